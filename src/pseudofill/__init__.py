@@ -1,0 +1,15 @@
+"""pseudofill: make sensitive text corpora safe to train on.
+
+io → detect → mask → fill → evaluate, one small data model passed between stages.
+"""
+
+from .detect import Analyzer
+from .document import Document, MaskedDocument, Slot, Span, VaultEntry, VaultRecord
+from .mask import Masker
+from .pipeline import DEFAULT_DETECTORS, MaskPipeline, RunSummary, mask
+
+__version__ = "0.1.0"
+__all__ = [
+    "DEFAULT_DETECTORS", "Analyzer", "Document", "MaskPipeline", "MaskedDocument", "Masker", "RunSummary", "Slot",
+    "Span", "VaultEntry", "VaultRecord", "mask",
+]

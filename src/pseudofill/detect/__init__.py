@@ -1,0 +1,18 @@
+"""Detectors: each finds spans of one kind; the Analyzer combines them.
+
+Importing this package registers every detector under its name:
+entity, patterns, transcript, allow_list, vocab_threshold, dictionary.
+"""
+
+from .base import Detector
+from .combine import Analyzer, merge_overlaps, propagate
+from .dictionary import DictionaryDetector, Exclusions
+from .entities import EntityDetector
+from .patterns import PatternDetector
+from .transcript import TranscriptDetector
+from .vocabulary import AllowListDetector, VocabThresholdDetector
+
+__all__ = [
+    "Analyzer", "AllowListDetector", "Detector", "DictionaryDetector", "EntityDetector", "Exclusions",
+    "PatternDetector", "TranscriptDetector", "VocabThresholdDetector", "merge_overlaps", "propagate",
+]

@@ -1,0 +1,40 @@
+"""What every detector is: an object with `detect(doc) -> spans`.
+
+`detect_batch` exists so a detector backed by a model (spaCy's `nlp.pipe`) can batch;
+the default simply loops.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from ..document import Document, Span
+
+
+class Detector:
+    name: str = "detector"
+
+    def detect(self, doc: Document) -> list[Span]:
+        raise NotImplementedError
+
+    def detect_batch(self, docs: Iterable[Document]) -> Iterator[list[Span]]:
+        for doc in docs:
+            yield self.detect(doc)
+
+
+def compile_hotwords(words: Iterable[str]) -> re.Pattern[str] | None:
+    """One case-insensitive regex for a list of context words (regexes allowed)."""
+    words = [w for w in words if w]
+    if not words:
+        return None
+    return re.compile(r"(?<!\w)(?:" + "|".join(words) + r")(?!\w)", re.IGNORECASE)
+
+
+def has_hotword(text: str, start: int, end: int, hotwords: re.Pattern[str] | None, window: int) -> bool:
+    """True when a context word occurs within `window` characters of [start, end)."""
+    if hotwords is None:
+        return False
+    left = text[max(0, start - window):start]
+    right = text[end:end + window]
+    return bool(hotwords.search(left) or hotwords.search(right))

@@ -1,0 +1,118 @@
+"""The analyzer: many detectors, one resolved list of spans per document.
+
+Order of post-processing: score threshold → propagation → exclusions → overlaps.
+Overlapping spans are merged into their union (labelled by the dominant span), never
+cut: cutting would leave the part of a name that only one detector saw unmasked.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+
+from ..document import Document, Span
+from .base import Detector
+from .dictionary import Exclusions
+from .taxonomy import RARE_WORD
+from .vocabulary import default_allow_list
+
+OVERLAP_STRATEGIES = ("longest", "score")
+
+
+class Analyzer(Detector):
+    name = "analyzer"
+
+    def __init__(
+        self,
+        detectors: Sequence[Detector],
+        min_score: float = 0.5,
+        exclusions: Mapping[str, Iterable[str]] | None = None,
+        propagate: bool = True,
+        overlap: str = "longest",
+    ):
+        if overlap not in OVERLAP_STRATEGIES:
+            raise ValueError(f"overlap must be one of {OVERLAP_STRATEGIES}, not {overlap!r}")
+        if not detectors:
+            raise ValueError("an analyzer needs at least one detector")
+        self.detectors = list(detectors)
+        self.min_score = min_score
+        self.exclusions = Exclusions(exclusions)
+        self.propagate = propagate
+        self.overlap = overlap
+
+    def detect(self, doc: Document) -> list[Span]:
+        return next(self.detect_batch([doc]))
+
+    def detect_batch(self, docs: Iterable[Document]) -> Iterator[list[Span]]:
+        docs = list(docs)
+        per_detector = [list(detector.detect_batch(docs)) for detector in self.detectors]
+        for i, doc in enumerate(docs):
+            yield self.resolve(doc.text, [span for found in per_detector for span in found[i]])
+
+    def resolve(self, text: str, spans: list[Span]) -> list[Span]:
+        spans = [s for s in spans if s.score >= self.min_score]
+        if self.propagate:
+            spans = spans + propagate(text, spans)
+        if self.exclusions:
+            spans = self.exclusions.filter(text, spans)
+        return merge_overlaps(spans, self.overlap)
+
+
+def propagate(text: str, spans: list[Span]) -> list[Span]:
+    """Every other occurrence (whole word, any case) of a string detected in this document.
+
+    A detected "Mark" does not spread to the verb "mark": an all-lower-case occurrence of
+    a common word is skipped unless the detected string itself was lower case.
+    """
+    best: dict[str, Span] = {}
+    for span in spans:
+        if span.label == RARE_WORD:
+            continue  # frequency masking already caught every occurrence
+        key = text[span.start:span.end].casefold()
+        if len(key.strip()) >= 2 and (key not in best or span.score > best[key].score):
+            best[key] = span
+    if not best:
+        return []
+    common = default_allow_list()
+    alternatives = "|".join(re.escape(k) for k in sorted(best, key=len, reverse=True))
+    pattern = re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE)
+    found = []
+    for match in pattern.finditer(text):
+        source = best[match.group().casefold()]
+        original = text[source.start:source.end]
+        occurrence = match.group()
+        if occurrence.islower() and not original.islower() and occurrence in common:
+            continue
+        if (match.start(), match.end()) != (source.start, source.end):
+            found.append(Span(match.start(), match.end(), source.label, "propagation", source.score))
+    return found
+
+
+def merge_overlaps(spans: list[Span], strategy: str = "longest") -> list[Span]:
+    """Union of overlapping spans, labelled by the longest (or highest-scoring) member."""
+    if strategy == "longest":
+        def rank(s: Span) -> tuple[float, ...]:
+            return (len(s), s.score)
+    else:
+        def rank(s: Span) -> tuple[float, ...]:
+            return (s.score, len(s))
+    merged: list[Span] = []
+    cluster: list[Span] = []
+    cluster_end = -1
+    for span in sorted(spans, key=lambda s: (s.start, -s.end)):
+        if cluster and span.start >= cluster_end:
+            merged.append(_union(cluster, rank))
+            cluster = []
+        cluster.append(span)
+        cluster_end = max(cluster_end, span.end) if len(cluster) > 1 else span.end
+    if cluster:
+        merged.append(_union(cluster, rank))
+    return merged
+
+
+def _union(cluster: list[Span], rank) -> Span:  # type: ignore[no-untyped-def]
+    if len(cluster) == 1:
+        return cluster[0]
+    top = max(cluster, key=rank)
+    return Span(min(s.start for s in cluster), max(s.end for s in cluster), top.label, top.source, top.score,
+                top.entity_id)

@@ -1,0 +1,264 @@
+"""DLP-style infoTypes found by pattern and confirmed by validation.
+
+Each match gets a base score; a failed checksum lowers it (`invalid_score`), a context
+word within `hotword_window` characters raises it by `hotword_boost`.  The analyzer's
+`min_score` then decides, so "card number 4111 1111 1111 1112" (bad Luhn, but said to
+be a card) is still masked while a random 16-digit number is not.
+Checksums come from python-stdnum and phonenumbers, not from code of our own, except
+the VIN check digit, which stdnum does not have.
+"""
+
+from __future__ import annotations
+
+import functools
+import ipaddress
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date
+
+import phonenumbers
+import tldextract
+from stdnum import bic, iban, luhn, mac
+from stdnum.us import rtn, ssn
+
+from ..document import Document, Span
+from ..registry import detectors
+from .base import Detector, compile_hotwords, has_hotword
+
+Validator = Callable[[str], bool]
+
+
+@dataclass(frozen=True)
+class Rule:
+    label: str
+    pattern: re.Pattern[str]
+    score: float
+    validate: Validator | None = None
+    invalid_score: float = 0.0
+    hotwords: tuple[str, ...] = ()
+
+
+def _digits(text: str) -> str:
+    return re.sub(r"\D", "", text)
+
+
+def _luhn(text: str) -> bool:
+    digits = _digits(text)
+    return 13 <= len(digits) <= 19 and luhn.is_valid(digits)
+
+
+def _ip(text: str) -> bool:
+    try:
+        ipaddress.ip_address(text)
+    except ValueError:
+        return False
+    return True
+
+
+_VIN_VALUES = {**{str(d): d for d in range(10)}, **dict(zip("ABCDEFGH", range(1, 9))),
+               **dict(zip("JKLMN", range(1, 6))), "P": 7, "R": 9, **dict(zip("STUVWXYZ", range(2, 10)))}
+_VIN_WEIGHTS = (8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2)
+
+
+def _vin(text: str) -> bool:
+    """ISO 3779 / North-American check digit (position 9)."""
+    total = sum(_VIN_VALUES[c] * w for c, w in zip(text, _VIN_WEIGHTS)) % 11
+    return text[8] == ("X" if total == 10 else str(total))
+
+
+_MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
+           "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
+_DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+
+
+def _numeric_date(text: str) -> bool:
+    parts = [int(p) for p in re.split(r"[/.-]", text)]
+    if len(str(parts[0])) == 4 or parts[0] > 999:
+        year, month, day = parts
+    else:
+        first, second, year = parts
+        month, day = (first, second) if first <= 12 else (second, first)
+        year = year + (2000 if year < 50 else 1900) if year < 100 else year
+    try:
+        date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
+# USPS Publication 28 street suffixes (what real and Faker addresses use), with common abbreviations.
+_STREET_SUFFIX = "|".join(sorted(set("""
+alley allee ally anex annex arcade avenue bayou beach bend bluff bluffs bottom boulevard branch bridge brook
+brooks burg burgs bypass camp canyon cape causeway center centers circle circles cliff cliffs club common commons
+corner corners course court courts cove coves creek crescent crest crossing crossroad curve dale dam divide drive
+drives estate estates expressway extension extensions fall falls ferry field fields flat flats ford fords forest
+forge forges fork forks fort freeway garden gardens gateway glen glens green greens grove groves harbor harbors
+haven heights highway hill hills hollow inlet island islands isle junction junctions key keys knoll knolls lake
+lakes land landing lane light lights loaf lock locks lodge loop mall manor manors meadow meadows mews mill mills
+mission motorway mount mountain mountains neck orchard oval overpass park parks parkway parkways pass passage path
+pike pine pines place plain plains plaza point points port ports prairie radial ramp ranch rapid rapids rest ridge
+ridges river road roads route row rue run shoal shoals shore shores skyway spring springs spur spurs square squares
+station stravenue stream street streets summit terrace throughway trace track trafficway trail trailer tunnel
+turnpike underpass union unions valley valleys via viaduct view views village villages ville vista walk walks wall
+way ways well wells st ave rd blvd ln dr ct pl pkwy cir hwy sq trl expy fwy
+""".split()), key=len, reverse=True))
+_ORG_SUFFIX = ("LLC|L\\.L\\.C\\.|Inc|Incorporated|Ltd|Limited|Corp|Corporation|Company|Co|Group|PLC|plc|GmbH|AG|SA|"
+               "S\\.A\\.|NV|BV|AB|Oy|LLP|LP|Partners|Holdings|and Sons|& Sons|& Co|Bank|Associates|Foundation")
+_CAP = r"[A-Z][\w'’-]+"
+
+RULES: tuple[Rule, ...] = (
+    Rule("EMAIL_ADDRESS", re.compile(r"\b[\w.+%-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,24}\b"), 0.95,
+         hotwords=("e-?mail", "mail", "address", "contact")),
+    Rule("URL", re.compile(r"\b(?:https?://|ftp://|www\.)[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]", re.IGNORECASE), 0.9),
+    Rule("IP_ADDRESS", re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w.])"), 0.9, _ip, 0.1,
+         ("ip", "address", "server", "host")),
+    Rule("IP_ADDRESS", re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){1,7}(?::|(?::[0-9A-Fa-f]{1,4}){1,7}|"
+                                  r"[0-9A-Fa-f]{1,4})(?![\w:])"), 0.85, _ip, 0.0, ("ip", "ipv6", "address")),
+    Rule("MAC_ADDRESS", re.compile(r"\b[0-9A-Fa-f]{2}(?:([:-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}\b|"
+                                   r"\b[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\b"), 0.9,
+         mac.is_valid, 0.2, ("mac", "hardware", "device", "ethernet", "wifi")),
+    Rule("CREDIT_CARD_NUMBER", re.compile(r"(?<![\d-])(?:\d[ -]?){12,18}\d(?![\d-])"), 0.9, _luhn, 0.3,
+         ("card", "credit", "debit", "visa", "master ?card", "amex", "american express", "discover", "cc",
+          "cvv", "expir\\w*", "payment")),
+    Rule("US_SSN", re.compile(r"(?<![\d-])\d{3}([- .]?)\d{2}\1\d{4}(?![\d-])"), 0.6,
+         lambda s: ssn.is_valid(_digits(s)), 0.2, ("ssn", "social security", "social", "ss ?#")),
+    Rule("IBAN_CODE", re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b"), 0.95,
+         lambda s: iban.is_valid(s), 0.3, ("iban", "bank", "account", "transfer")),
+    Rule("VEHICLE_IDENTIFICATION_NUMBER", re.compile(r"\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-Z])"
+                                                     r"[A-HJ-NPR-Z0-9]{17}\b"), 0.9, _vin, 0.45,
+         ("vin", "vehicle", "car", "chassis", "truck")),
+    Rule("SWIFT_CODE", re.compile(r"\b[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b"), 0.4,
+         lambda s: bic.is_valid(s), 0.0, ("swift", "bic", "bank", "wire", "transfer")),
+    Rule("ROUTING_NUMBER", re.compile(r"(?<![\d-])\d{9}(?![\d-])"), 0.4, lambda s: rtn.is_valid(s), 0.1,
+         ("routing", "aba", "rtn", "transit", "bank")),
+    Rule("PASSPORT", re.compile(r"\b[A-Z]?\d{8,9}\b"), 0.3, hotwords=("passport",)),
+    Rule("GENERIC_ID", re.compile(r"\b(?=[A-Z0-9-]{4,})(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)*\b"), 0.5,
+         hotwords=("order", "account", "id", "number", "no", "reference", "ref", "ticket", "confirmation", "case",
+                   "tracking", "booking", "invoice", "customer", "member", "policy", "claim", "serial",
+                   "license", "licence")),
+    Rule("GENERIC_ID", re.compile(r"(?<![\d-])\d{5,}(?![\d-])"), 0.2,
+         hotwords=("order", "account", "id", "reference", "ref", "ticket", "confirmation", "case", "tracking",
+                   "booking", "invoice", "customer", "member", "policy", "claim", "serial", "license")),
+    Rule("DATE", re.compile(r"\b(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2}))\b"), 0.6,
+         _numeric_date, 0.2),
+    Rule("DATE", re.compile(rf"\b(?:{_DAY}\s+(?:of\s+)?(?:{_MONTHS})\.?,?(?:\s+\d{{4}})?|(?:{_MONTHS})\.?\s+{_DAY}"
+                            rf"(?:,?\s+\d{{4}})?|(?:{_MONTHS})\.?,?\s+\d{{4}})\b", re.IGNORECASE), 0.6),
+    Rule("STREET_ADDRESS", re.compile(
+        rf"\b\d{{1,6}}[A-Za-z]?\s+(?:{_CAP}\.?\s+){{0,4}}(?i:{_STREET_SUFFIX})\b\.?"
+        r"(?:,?\s+(?i:apt|apartment|suite|ste|unit|room|floor|#)\.?\s*#?\w+)?"
+        r"(?:,\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2},?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)?"), 0.7,
+        hotwords=("address", "live", "lives", "living", "located", "ship", "shipping", "deliver\\w*", "street")),
+    Rule("ORGANIZATION_NAME", re.compile(rf"\b{_CAP}(?:[ ,]+{_CAP}){{0,3}},? (?:{_ORG_SUFFIX})\b\.?"), 0.6,
+         hotwords=("company", "firm", "work", "employer", "calling", "from", "with", "at", "contacting")),
+    Rule("ORGANIZATION_NAME", re.compile(rf"\b{_CAP}(?:, {_CAP})+,? (?:and|&) {_CAP}\b"), 0.45,
+         hotwords=("company", "firm", "work", "employer", "calling", "with", "contacting", "reached", "choosing")),
+    Rule("STREET_ADDRESS", re.compile(r"\b(?:P\.?\s?O\.?\s+Box|Post Office Box)\s+\d+\b", re.IGNORECASE), 0.8),
+)
+
+DOB_HOTWORDS = ("born", "birth", "birthday", "dob", "date of birth", "d\\.o\\.b\\.")
+PHONE_HOTWORDS = ("phone", "call", "mobile", "cell", "tel", "telephone", "fax", "reach", "contact",
+                  "text me", "landline", "extension", "ext")
+_DOMAIN = re.compile(r"(?<![\w@.-])(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+([A-Za-z]{2,24})\b(?![@-])")
+
+
+@detectors.register("patterns")
+class PatternDetector(Detector):
+    """Contact details, payment and government ids, network ids, dates and addresses."""
+
+    name = "patterns"
+
+    def __init__(
+        self,
+        infotypes: Sequence[str] | None = None,
+        phone_regions: Sequence[str] = ("US", "GB", "DE", "FR", "IN", "CA", "AU", "SE", "IL", "BR"),
+        hotword_window: int = 100,
+        hotword_boost: float = 0.35,
+        extra_hotwords: dict[str, list[str]] | None = None,
+    ):
+        self.infotypes = tuple(infotypes) if infotypes else None
+        self.phone_regions = tuple(phone_regions)
+        self.hotword_window = hotword_window
+        self.hotword_boost = hotword_boost
+        self.extra_hotwords = dict(extra_hotwords or {})
+
+    def _wanted(self, label: str) -> bool:
+        return self.infotypes is None or label in self.infotypes
+
+    def detect(self, doc: Document) -> list[Span]:
+        compiled = self._compiled()
+        text = doc.text
+        spans: list[Span] = []
+        for rule, hotwords in compiled:
+            for match in rule.pattern.finditer(text):
+                score = rule.score
+                if rule.validate is not None and not rule.validate(match.group()):
+                    score = rule.invalid_score
+                if has_hotword(text, match.start(), match.end(), hotwords, self.hotword_window):
+                    score = min(1.0, score + self.hotword_boost)
+                if score > 0:
+                    spans.append(Span(match.start(), match.end(), rule.label, self.name, score))
+        spans.extend(self._phones(text))
+        spans.extend(self._domains(text))
+        return self._mark_birth_dates(text, spans)
+
+    def _compiled(self) -> list[tuple[Rule, re.Pattern[str] | None]]:
+        if not hasattr(self, "_rules"):
+            self._rules = [
+                (rule, compile_hotwords((*rule.hotwords, *self.extra_hotwords.get(rule.label, []))))
+                for rule in RULES
+                if self._wanted(rule.label) or (rule.label == "DATE" and self._wanted("DATE_OF_BIRTH"))
+            ]
+            self._phone_hotwords = compile_hotwords((*PHONE_HOTWORDS, *self.extra_hotwords.get("PHONE_NUMBER", [])))
+            self._dob_hotwords = compile_hotwords(DOB_HOTWORDS)
+        return self._rules
+
+    def _phones(self, text: str) -> Iterable[Span]:
+        if not self._wanted("PHONE_NUMBER") or sum(c.isdigit() for c in text) < 6:
+            return []
+        seen: dict[tuple[int, int], Span] = {}
+        for region in self.phone_regions:
+            for match in phonenumbers.PhoneNumberMatcher(text, region, leniency=phonenumbers.Leniency.POSSIBLE):
+                key = (match.start, match.end)
+                if key in seen:
+                    continue
+                # A number valid in its region scores higher than one that merely has a
+                # possible length; a bare digit run is weak evidence (it may be an id).
+                valid = phonenumbers.is_valid_number(match.number)
+                formatted = re.search(r"[^\d]", match.raw_string) is not None
+                score = (0.75 if valid else 0.55) - (0 if formatted else 0.15)
+                if has_hotword(text, match.start, match.end, self._phone_hotwords, self.hotword_window):
+                    score = min(1.0, score + self.hotword_boost)
+                seen[key] = Span(match.start, match.end, "PHONE_NUMBER", self.name, score)
+        return seen.values()
+
+    def _domains(self, text: str) -> Iterable[Span]:
+        if not self._wanted("DOMAIN_NAME") or "." not in text:
+            return []
+        extract = _tld_extractor()
+        spans = []
+        for match in _DOMAIN.finditer(text):
+            tld = match.group(1)
+            if tld != tld.lower() and match.group() != match.group().upper():
+                continue  # "end.It was" is a missing space, not a domain
+            parts = extract(match.group())
+            if parts.suffix and parts.domain:
+                spans.append(Span(match.start(), match.end(), "DOMAIN_NAME", self.name, 0.8))
+        return spans
+
+    def _mark_birth_dates(self, text: str, spans: list[Span]) -> list[Span]:
+        """A date near "born"/"date of birth" is a DATE_OF_BIRTH (more sensitive than DATE)."""
+        result = []
+        for span in spans:
+            left = text[max(0, span.start - 40):span.start]
+            if span.label == "DATE" and self._dob_hotwords is not None and self._dob_hotwords.search(left):
+                span = Span(span.start, span.end, "DATE_OF_BIRTH", self.name, min(1.0, span.score + 0.3))
+            if self._wanted(span.label):
+                result.append(span)
+        return result
+
+
+@functools.lru_cache(maxsize=1)
+def _tld_extractor() -> tldextract.TLDExtract:
+    """tldextract with its bundled public-suffix snapshot: never touches the network."""
+    return tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)

@@ -1,0 +1,56 @@
+"""One label set for every detector (DLP-style infoType names, as in Dialpad's paper)."""
+
+from __future__ import annotations
+
+PERSON_NAME = "PERSON_NAME"
+ORGANIZATION_NAME = "ORGANIZATION_NAME"
+LOCATION = "LOCATION"
+DEMOGRAPHIC = "DEMOGRAPHIC"
+DATE = "DATE"
+TIME = "TIME"
+RARE_WORD = "RARE_WORD"  # allowList / vocabThres masks: not known to be PII, just uncommon
+
+# spaCy OntoNotes labels → ours.
+SPACY_LABELS: dict[str, str] = {
+    "PERSON": PERSON_NAME,
+    "ORG": ORGANIZATION_NAME,
+    "GPE": LOCATION,
+    "LOC": LOCATION,
+    "FAC": LOCATION,
+    "NORP": DEMOGRAPHIC,
+    "DATE": DATE,
+    "TIME": TIME,
+    "EVENT": "EVENT",
+    "PRODUCT": "PRODUCT",
+    "LANGUAGE": "LANGUAGE",
+    "LAW": "LAW",
+    "WORK_OF_ART": "WORK_OF_ART",
+    "MONEY": "MONEY",
+    "PERCENT": "PERCENT",
+    "QUANTITY": "QUANTITY",
+    "CARDINAL": "NUMBER",
+    "ORDINAL": "ORDINAL",
+}
+
+# CoNLL / i2b2-style labels of transformers token classifiers → ours.
+TRANSFORMERS_LABELS: dict[str, str] = {
+    "PER": PERSON_NAME,
+    "PERSON": PERSON_NAME,
+    "ORG": ORGANIZATION_NAME,
+    "LOC": LOCATION,
+    "GPE": LOCATION,
+    "MISC": "MISC",
+    "DATE": DATE,
+    "TIME": TIME,
+    "NORP": DEMOGRAPHIC,
+    "PATIENT": PERSON_NAME,
+    "STAFF": PERSON_NAME,
+    "HOSP": ORGANIZATION_NAME,
+}
+
+# What the entity detector keeps by default: who, where, which organisation, when.
+DEFAULT_ENTITY_LABELS = (PERSON_NAME, ORGANIZATION_NAME, LOCATION, DEMOGRAPHIC, DATE, TIME)
+
+PERSON_TITLES = frozenset(
+    "mr mrs ms miss mx dr prof sir madam madame mister missus lady lord rev fr sr jr".split()
+)

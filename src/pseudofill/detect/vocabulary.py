@@ -1,0 +1,128 @@
+"""allowList and vocabThres (Vats et al. §3.1): mask every word not known to be common.
+
+Neither knows what PII is; both assume private information lives in rare words.  Their
+spans carry the label RARE_WORD.  A clitic stays outside the mask ("Okafor's" → mask
+"Okafor", keep "'s") so a filler sees a clean slot.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections import Counter
+from collections.abc import Iterable
+from importlib import resources
+from pathlib import Path
+
+from ..document import ConfigError, Document, Span
+from ..registry import detectors
+from .base import Detector
+from .taxonomy import RARE_WORD
+
+WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
+_CLITICS = frozenset({"s", "t", "ll", "re", "ve", "d", "m"})
+
+
+@functools.lru_cache(maxsize=200_000)
+def is_common_word(word: str, min_zipf: float = 3.0) -> bool:
+    """A word English speakers use at least once per million words (wordfreq zipf ≥ 3)."""
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word.lower(), "en") >= min_zipf
+
+
+@functools.lru_cache(maxsize=1)
+def default_allow_list() -> frozenset[str]:
+    """The bundled ~5,000 common words (scripts/build_allow_list.py says how it is built)."""
+    text = resources.files("pseudofill").joinpath("data/allow_list_en.txt").read_text(encoding="utf-8")
+    return _parse_word_list(text.splitlines())
+
+
+def _parse_word_list(lines: Iterable[str]) -> frozenset[str]:
+    return frozenset(w.strip().lower() for w in lines if w.strip() and not w.lstrip().startswith("#"))
+
+
+def read_word_list(path: str | Path) -> frozenset[str]:
+    try:
+        return _parse_word_list(Path(path).read_text(encoding="utf-8").splitlines())
+    except OSError as exc:
+        raise ConfigError(f"cannot read word list {path}: {exc}") from None
+
+
+class _KeepListDetector(Detector):
+    """Mask each word whose lower-cased form is not in `self.keep`."""
+
+    keep: frozenset[str]
+
+    def detect(self, doc: Document) -> list[Span]:
+        keep = self.keep
+        spans = []
+        for match in WORD.finditer(doc.text):
+            word = match.group().lower().replace("’", "'")
+            if word in keep:
+                continue
+            stem, _, clitic = word.partition("'")
+            if clitic in _CLITICS:
+                if stem in keep or (clitic == "t" and stem.endswith("n") and stem[:-1] in keep):
+                    continue  # John's → John; doesn't → does
+                spans.append(Span(match.start(), match.start() + len(stem), RARE_WORD, self.name, 1.0))
+            else:
+                spans.append(Span(match.start(), match.end(), RARE_WORD, self.name, 1.0))
+        return spans
+
+
+@detectors.register("allow_list")
+class AllowListDetector(_KeepListDetector):
+    name = "allow_list"
+
+    def __init__(self, path: str | None = None, words: Iterable[str] = ()):
+        self.path = path
+        self.words = tuple(words)
+        base = read_word_list(path) if path else default_allow_list()
+        self.keep = base | {w.lower() for w in self.words}
+
+
+@detectors.register("vocab_threshold")
+class VocabThresholdDetector(_KeepListDetector):
+    """Keep the `top_n` most frequent words: from wordfreq, or counted in `corpus`
+    (a plain-text or JSONL generic corpus of the user's)."""
+
+    name = "vocab_threshold"
+
+    def __init__(self, top_n: int = 10_000, corpus: str | None = None, language: str = "en"):
+        if top_n <= 0:
+            raise ValueError("top_n must be positive")
+        self.top_n = top_n
+        self.corpus = corpus
+        self.language = language
+        self.keep = _corpus_vocabulary(corpus, top_n) if corpus else _wordfreq_vocabulary(language, top_n)
+
+
+@functools.lru_cache(maxsize=4)
+def _wordfreq_vocabulary(language: str, top_n: int) -> frozenset[str]:
+    from wordfreq import top_n_list
+
+    return frozenset(top_n_list(language, top_n))
+
+
+@functools.lru_cache(maxsize=4)
+def _corpus_vocabulary(corpus: str, top_n: int) -> frozenset[str]:
+    from ..io import read_corpus
+
+    counts: Counter[str] = Counter()
+    path = Path(corpus)
+    items = read_corpus(path) if path.suffix in (".jsonl", ".csv") else _lines(path)
+    for item in items:
+        text = item if isinstance(item, str) else getattr(item, "text", "")
+        counts.update(m.group().lower().replace("’", "'") for m in WORD.finditer(text))
+    if not counts:
+        raise ConfigError(f"vocabulary corpus {corpus} has no words")
+    return frozenset(word for word, _ in counts.most_common(top_n))
+
+
+def _lines(path: Path) -> Iterable[str]:
+    try:
+        with path.open(encoding="utf-8", errors="replace") as handle:
+            yield from handle
+    except OSError as exc:
+        raise ConfigError(f"cannot read vocabulary corpus {path}: {exc}") from None

@@ -1,0 +1,143 @@
+"""The one data model every stage passes along: io → detect → mask → fill → evaluate.
+
+Offsets are Python string indices (code points) into the text they name: a `Span`
+points into the original text, a `Slot` into the masked text.  The vault is kept
+apart from the masked document on purpose: the masked corpus may travel where the
+original strings must not.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class PseudofillError(Exception):
+    """Base class of the errors library code raises; the CLI turns them into messages."""
+
+
+class RecordError(PseudofillError):
+    """A single input record is unusable; the run goes on and writes an error record."""
+
+    def __init__(self, message: str, *, line: int | None = None, record_id: str | None = None):
+        self.line = line
+        self.record_id = record_id
+        where = ", ".join(
+            part for part in (f"line {line}" if line else "", f"id {record_id!r}" if record_id else "") if part
+        )
+        super().__init__(f"{where}: {message}" if where else message)
+        self.reason = message
+
+
+class ConfigError(PseudofillError):
+    """A configuration file or component parameter is wrong."""
+
+
+@dataclass(frozen=True)
+class Document:
+    id: str
+    text: str
+    meta: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Span:
+    """A stretch of the original text judged personal by one detector."""
+
+    start: int
+    end: int
+    label: str
+    source: str = ""
+    score: float = 1.0
+    entity_id: int | None = None
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.start < self.end:
+            raise ValueError(f"empty or negative span {self.start}:{self.end}")
+
+    def overlaps(self, other: Span) -> bool:
+        return self.start < other.end and other.start < self.end
+
+    def __len__(self) -> int:
+        return self.end - self.start
+
+
+@dataclass(frozen=True)
+class Slot:
+    """Where a mask tag sits in the masked text; carries no original text."""
+
+    start: int
+    end: int
+    tag: str
+    label: str
+    entity_id: int | None = None
+
+
+@dataclass(frozen=True)
+class MaskedDocument:
+    id: str
+    text: str
+    slots: list[Slot]
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def to_record(self) -> dict[str, Any]:
+        record: dict[str, Any] = {"id": self.id, "text": self.text}
+        record.update({k: v for k, v in self.meta.items() if k not in ("id", "text", "masks")})
+        record["masks"] = [
+            {"start": s.start, "end": s.end, "tag": s.tag, "label": s.label} for s in self.slots
+        ]
+        return record
+
+
+@dataclass(frozen=True)
+class VaultEntry:
+    """One masked span of the original: what was there and which tag replaced it."""
+
+    start: int
+    end: int
+    label: str
+    text: str
+    tag: str
+    entity_id: int | None = None
+    source: str = ""
+    score: float = 1.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "start": self.start,
+            "end": self.end,
+            "label": self.label,
+            "text": self.text,
+            "tag": self.tag,
+            "entity": self.entity_id,
+            "source": self.source,
+            "score": round(self.score, 4),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> VaultEntry:
+        return cls(
+            start=int(data["start"]),
+            end=int(data["end"]),
+            label=str(data["label"]),
+            text=str(data["text"]),
+            tag=str(data.get("tag", "")),
+            entity_id=data.get("entity"),
+            source=str(data.get("source", "")),
+            score=float(data.get("score", 1.0)),
+        )
+
+
+@dataclass(frozen=True)
+class VaultRecord:
+    """The mask map of one document (a line of VAULT.jsonl)."""
+
+    id: str
+    entries: list[VaultEntry]
+
+    def to_record(self) -> dict[str, Any]:
+        return {"id": self.id, "spans": [entry.to_dict() for entry in self.entries]}
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> VaultRecord:
+        return cls(id=str(record["id"]), entries=[VaultEntry.from_dict(s) for s in record.get("spans", [])])

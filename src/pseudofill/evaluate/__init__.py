@@ -1,0 +1,1 @@
+"""Evaluation: how well detection, masking and filling did."""

@@ -1,0 +1,199 @@
+"""Streaming corpus readers and atomic JSONL writers.
+
+Readers never hold a corpus in memory and never raise on a bad record: they yield a
+`RecordError` carrying the line number instead, so the run can write an error record
+and go on.  Writers write to `<path>.partial` and rename on success, so a reader of
+the output never sees half a corpus.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO, Any, Literal
+
+from .document import Document, PseudofillError, RecordError
+
+Format = Literal["jsonl", "txt", "csv", "dir"]
+ReadItem = Document | RecordError
+
+_FORMAT_BY_SUFFIX = {".jsonl": "jsonl", ".json": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".tsv": "csv",
+                     ".txt": "txt", ".text": "txt"}
+
+
+def guess_format(path: Path) -> Format:
+    if path.is_dir():
+        return "dir"
+    fmt = _FORMAT_BY_SUFFIX.get(path.suffix.lower())
+    if fmt is None:
+        raise PseudofillError(f"{path}: cannot tell the format from the suffix {path.suffix!r}; pass --format")
+    return fmt  # type: ignore[return-value]
+
+
+def read_corpus(
+    path: str | Path,
+    fmt: Format | None = None,
+    *,
+    text_field: str = "text",
+    id_field: str = "id",
+) -> Iterator[ReadItem]:
+    """Yield documents (or errors) from a JSONL, plain-text, CSV file or a directory of texts.
+
+    For CSV, `text_field`/`id_field` name columns; for JSONL, keys.  Plain text is one
+    document per non-empty line; a directory is one document per `*.txt` file.
+    """
+    path = Path(path)
+    if not path.exists():
+        raise PseudofillError(f"{path}: no such file or directory")
+    fmt = fmt or guess_format(path)
+    if fmt == "jsonl":
+        yield from _read_jsonl(path, text_field, id_field)
+    elif fmt == "txt":
+        yield from _read_lines(path)
+    elif fmt == "csv":
+        yield from _read_csv(path, text_field, id_field)
+    elif fmt == "dir":
+        yield from _read_dir(path)
+    else:
+        raise PseudofillError(f"unknown input format {fmt!r} (jsonl, txt, csv, dir)")
+
+
+def _decode(raw: bytes, line: int) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"not valid UTF-8 (byte {exc.start} of the line)", line=line) from None
+
+
+def _read_jsonl(path: Path, text_field: str, id_field: str) -> Iterator[ReadItem]:
+    with path.open("rb") as handle:
+        for line_no, raw in enumerate(handle, start=1):
+            if not raw.strip():
+                continue
+            try:
+                yield _parse_json_record(raw, line_no, text_field, id_field)
+            except RecordError as err:
+                yield err
+
+
+def _parse_json_record(raw: bytes, line: int, text_field: str, id_field: str) -> Document:
+    line_text = _decode(raw, line)
+    try:
+        record = json.loads(line_text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"invalid JSON ({exc.msg} at column {exc.colno})", line=line) from None
+    if not isinstance(record, dict):
+        raise RecordError(f"expected a JSON object, got {type(record).__name__}", line=line)
+    record_id = record.get(id_field)
+    record_id = str(line) if record_id is None else str(record_id)
+    if text_field not in record:
+        raise RecordError(f"missing the text field {text_field!r}", line=line, record_id=record_id)
+    text = record[text_field]
+    if not isinstance(text, str):
+        raise RecordError(f"field {text_field!r} is {type(text).__name__}, not a string", line=line,
+                          record_id=record_id)
+    meta = {k: v for k, v in record.items() if k not in (id_field, text_field)}
+    return Document(id=record_id, text=text, meta=meta)
+
+
+def _read_lines(path: Path) -> Iterator[ReadItem]:
+    with path.open("rb") as handle:
+        for line_no, raw in enumerate(handle, start=1):
+            try:
+                text = _decode(raw, line_no).rstrip("\r\n")
+            except RecordError as err:
+                yield err
+                continue
+            if text.strip():
+                yield Document(id=f"{path.stem}-{line_no}", text=text)
+
+
+def _read_dir(path: Path) -> Iterator[ReadItem]:
+    for index, file in enumerate(sorted(p for p in path.rglob("*.txt") if p.is_file()), start=1):
+        doc_id = file.relative_to(path).as_posix()
+        try:
+            yield Document(id=doc_id, text=_decode(file.read_bytes(), index))
+        except RecordError as err:
+            yield RecordError(f"{doc_id}: {err.reason}", line=index, record_id=doc_id)
+
+
+def _read_csv(path: Path, text_field: str, id_field: str) -> Iterator[ReadItem]:
+    csv.field_size_limit(sys.maxsize)
+    delimiter = "\t" if path.suffix.lower() == ".tsv" else ","
+    # surrogateescape keeps undecodable bytes visible per row instead of failing the file.
+    with path.open("r", encoding="utf-8", errors="surrogateescape", newline="") as handle:
+        reader = csv.DictReader(handle, delimiter=delimiter)
+        if reader.fieldnames is None or text_field not in reader.fieldnames:
+            raise PseudofillError(f"{path}: no column {text_field!r} (columns: {reader.fieldnames}); "
+                                  "choose one with --text-field")
+        while True:
+            try:
+                row = next(reader)
+            except StopIteration:
+                return
+            except csv.Error as exc:
+                yield RecordError(f"malformed CSV ({exc})", line=reader.line_num)
+                continue
+            yield _csv_document(row, reader.line_num, text_field, id_field)
+
+
+def _csv_document(row: dict[str, Any], line: int, text_field: str, id_field: str) -> ReadItem:
+    record_id = row.get(id_field) or str(line)
+    text = row.get(text_field)
+    if text is None:
+        return RecordError(f"row has no value in column {text_field!r}", line=line, record_id=record_id)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return RecordError("not valid UTF-8", line=line, record_id=record_id)
+    meta = {k: v for k, v in row.items() if k not in (id_field, text_field) and k is not None}
+    return Document(id=record_id, text=text, meta=meta)
+
+
+def read_jsonl_records(path: str | Path) -> Iterator[dict[str, Any]]:
+    """Read a JSONL file this tool wrote (vault, gold); a bad line is a hard error."""
+    path = Path(path)
+    with path.open("r", encoding="utf-8") as handle:
+        for line_no, line in enumerate(handle, start=1):
+            if not line.strip():
+                continue
+            try:
+                yield json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise PseudofillError(f"{path}, line {line_no}: invalid JSON ({exc.msg})") from None
+
+
+class AtomicJsonlWriter:
+    """Write JSON lines to `<path>.partial`; rename onto `path` only when closed cleanly."""
+
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        self.partial = self.path.with_name(self.path.name + ".partial")
+        self.count = 0
+        self._handle: IO[str] | None = None
+
+    def __enter__(self) -> AtomicJsonlWriter:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._handle = self.partial.open("w", encoding="utf-8")
+        return self
+
+    def write(self, record: dict[str, Any]) -> None:
+        assert self._handle is not None, "use the writer as a context manager"
+        self._handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+        self.count += 1
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        assert self._handle is not None
+        self._handle.flush()
+        os.fsync(self._handle.fileno())
+        self._handle.close()
+        if exc_type is None:
+            os.replace(self.partial, self.path)
+
+
+def error_record(err: RecordError, source: str | Path) -> dict[str, Any]:
+    return {"line": err.line, "id": err.record_id, "error": err.reason, "source": str(source)}

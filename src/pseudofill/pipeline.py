@@ -1,0 +1,202 @@
+"""The mask stage end to end: corpus in, masked corpus + vault + error records out.
+
+Built from a TOML config (or a dict) through the registry, so every entry point makes
+the same objects:
+
+    [mask]
+    detectors = ["entity", "patterns", "transcript"]
+    style = "numbered"            # generic | typed | numbered
+    merge_adjacent = false
+    min_score = 0.5
+    propagate = true
+    overlap = "longest"           # longest | score
+
+    [detectors.entity]            # parameters of one detector, by its name
+    labels = ["PERSON_NAME", "LOCATION"]
+
+    [exclusions]
+    PERSON_NAME = ["Monday"]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tqdm import tqdm
+
+from . import detect  # noqa: F401 - registers the detectors
+from .detect.combine import Analyzer
+from .document import ConfigError, Document, MaskedDocument, RecordError, VaultRecord
+from .io import AtomicJsonlWriter, Format, error_record, read_corpus
+from .mask import Masker
+from .registry import detectors, load_config
+
+# High recall on real-world text: NER for names/places/organisations/dates, validated
+# patterns for contact/payment/government ids, and the transcript patterns (spelled
+# letters, digit runs, usernames) for what ASR output hides from both.
+DEFAULT_DETECTORS = ("entity", "patterns", "transcript")
+_MASK_KEYS = {"detectors", "style", "merge_adjacent", "min_score", "propagate", "overlap", "batch_size"}
+
+MaskResult = tuple[MaskedDocument, VaultRecord]
+
+
+@dataclass
+class RunSummary:
+    documents: int = 0
+    errors: int = 0
+    spans: int = 0
+    labels: dict[str, int] = field(default_factory=dict)
+    output: str = ""
+    vault: str = ""
+    error_file: str | None = None
+
+
+class MaskPipeline:
+    def __init__(self, analyzer: Analyzer, masker: Masker, batch_size: int = 256):
+        self.analyzer = analyzer
+        self.masker = masker
+        self.batch_size = batch_size
+
+    @classmethod
+    def from_config(
+        cls,
+        config: str | Path | Mapping[str, Any] | None = None,
+        *,
+        detectors: Sequence[str] | None = None,
+        style: str | None = None,
+        **mask_options: Any,
+    ) -> MaskPipeline:
+        """Build from a config file or dict; keyword arguments override its [mask] table."""
+        cfg: Mapping[str, Any] = load_config(config) if isinstance(config, (str, Path)) else (config or {})
+        unknown_tables = set(cfg) - {"mask", "detectors", "exclusions"}
+        if unknown_tables:
+            raise ConfigError(f"unknown config table(s) {sorted(unknown_tables)}; expected mask, detectors, exclusions")
+        options = dict(cfg.get("mask", {}))
+        options.update({k: v for k, v in mask_options.items() if v is not None})
+        if detectors is not None:
+            options["detectors"] = list(detectors)
+        if style is not None:
+            options["style"] = style
+        unknown = set(options) - _MASK_KEYS
+        if unknown:
+            raise ConfigError(f"unknown [mask] option(s) {sorted(unknown)}; known: {sorted(_MASK_KEYS)}")
+        names = options.get("detectors") or list(DEFAULT_DETECTORS)
+        params = cfg.get("detectors", {})
+        built = [_create_detector(name, params.get(name, {})) for name in names]
+        try:
+            analyzer = Analyzer(
+                built,
+                min_score=float(options.get("min_score", 0.5)),
+                exclusions=cfg.get("exclusions"),
+                propagate=bool(options.get("propagate", True)),
+                overlap=str(options.get("overlap", "longest")),
+            )
+            masker = Masker(style=str(options.get("style", "numbered")),
+                            merge_adjacent=bool(options.get("merge_adjacent", False)))
+        except ValueError as exc:
+            raise ConfigError(str(exc)) from None
+        return cls(analyzer, masker, batch_size=int(options.get("batch_size", 256)))
+
+    def mask(self, doc: Document) -> MaskResult:
+        return self.masker.mask(doc, self.analyzer.detect(doc))
+
+    def mask_stream(self, items: Iterable[Document | RecordError]) -> Iterator[MaskResult | RecordError]:
+        """Mask in batches, in input order; a bad or failing record becomes a RecordError."""
+        seen_ids: set[str] = set()
+        batch: list[Document] = []
+        for item in items:
+            if isinstance(item, RecordError):
+                yield from self._flush(batch)
+                batch = []
+                yield item
+                continue
+            if item.id in seen_ids:
+                yield from self._flush(batch)
+                batch = []
+                yield RecordError(f"duplicate id {item.id!r}", record_id=item.id)
+                continue
+            seen_ids.add(item.id)
+            batch.append(item)
+            if len(batch) >= self.batch_size:
+                yield from self._flush(batch)
+                batch = []
+        yield from self._flush(batch)
+
+    def _flush(self, batch: list[Document]) -> Iterator[MaskResult | RecordError]:
+        if not batch:
+            return
+        try:
+            found = list(self.analyzer.detect_batch(batch))
+        except Exception:  # noqa: BLE001 - isolate the failing record(s) one by one
+            found = None
+        for i, doc in enumerate(batch):
+            try:
+                spans = found[i] if found is not None else self.analyzer.detect(doc)
+                yield self.masker.mask(doc, spans)
+            except Exception as exc:  # noqa: BLE001 - one bad document must not end the run
+                yield RecordError(f"masking failed: {type(exc).__name__}: {exc}", record_id=doc.id)
+
+    def run(
+        self,
+        source: str | Path,
+        output: str | Path,
+        vault: str | Path,
+        *,
+        fmt: Format | None = None,
+        text_field: str = "text",
+        id_field: str = "id",
+        progress: bool | None = None,
+    ) -> RunSummary:
+        """Write MASKED.jsonl, VAULT.jsonl and, if any record failed, MASKED.jsonl.errors."""
+        output, vault = Path(output), Path(vault)
+        if output.resolve() == vault.resolve():
+            raise ConfigError("the vault must be a different file from the masked output")
+        errors_path = output.with_name(output.name + ".errors")
+        summary = RunSummary(output=str(output), vault=str(vault))
+        items = read_corpus(source, fmt, text_field=text_field, id_field=id_field)
+        bar = tqdm(desc="mask", unit="doc", disable=None if progress is None else not progress, file=None)
+        with AtomicJsonlWriter(output) as out, AtomicJsonlWriter(vault) as vault_out, \
+                AtomicJsonlWriter(errors_path) as err_out:
+            for result in self.mask_stream(items):
+                bar.update(1)
+                if isinstance(result, RecordError):
+                    err_out.write(error_record(result, source))
+                    summary.errors += 1
+                    continue
+                masked, record = result
+                out.write(masked.to_record())
+                vault_out.write(record.to_record())
+                summary.documents += 1
+                summary.spans += len(record.entries)
+                for entry in record.entries:
+                    summary.labels[entry.label] = summary.labels.get(entry.label, 0) + 1
+        bar.close()
+        if summary.errors:
+            summary.error_file = str(errors_path)
+        else:
+            errors_path.unlink(missing_ok=True)
+        return summary
+
+
+def _create_detector(name: str, params: Mapping[str, Any]) -> Any:
+    if not isinstance(params, Mapping):
+        raise ConfigError(f"[detectors.{name}] must be a table of parameters")
+    return detectors.create(name, **dict(params))
+
+
+def mask(
+    source: str | Path,
+    output: str | Path,
+    vault: str | Path,
+    *,
+    config: str | Path | Mapping[str, Any] | None = None,
+    detectors: Sequence[str] | None = None,
+    style: str | None = None,
+    **run_options: Any,
+) -> RunSummary:
+    """`pseudofill mask` from Python: one call, same files as the CLI."""
+    pipeline = MaskPipeline.from_config(config, detectors=detectors, style=style)
+    return pipeline.run(source, output, vault, **run_options)
