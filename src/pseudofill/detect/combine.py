@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from ..document import Document, Span
 from .base import Detector
 from .dictionary import Exclusions
-from .taxonomy import RARE_WORD
+from .taxonomy import PERSON_NAME, RARE_WORD
 from .vocabulary import default_allow_list
 
 OVERLAP_STRATEGIES = ("longest", "score")
@@ -61,8 +61,9 @@ class Analyzer(Detector):
 def propagate(text: str, spans: list[Span]) -> list[Span]:
     """Every other occurrence (whole word, any case) of a string detected in this document.
 
-    A detected "Mark" does not spread to the verb "mark": an all-lower-case occurrence of
-    a common word is skipped unless the detected string itself was lower case.
+    The first and last names of a detected person spread on their own too.  A detected
+    "Mark" does not spread to the verb "mark": an all-lower-case occurrence of a common
+    word is skipped unless the detected string itself was lower case.
     """
     best: dict[str, Span] = {}
     for span in spans:
@@ -71,9 +72,16 @@ def propagate(text: str, spans: list[Span]) -> list[Span]:
         key = text[span.start:span.end].casefold()
         if len(key.strip()) >= 2 and (key not in best or span.score > best[key].score):
             best[key] = span
+    common = default_allow_list()
+    parts: dict[str, Span] = {}
+    for key, span in best.items():
+        if span.label == PERSON_NAME:  # "Crystal Booth" found → later "Thanks, Crystal" too
+            for part in re.findall(r"[^\W\d_]{3,}", key):
+                if part not in best:
+                    parts.setdefault(part, span)
+    best.update(parts)
     if not best:
         return []
-    common = default_allow_list()
     alternatives = "|".join(re.escape(k) for k in sorted(best, key=len, reverse=True))
     pattern = re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE)
     found = []

@@ -18,8 +18,9 @@ from .taxonomy import DATE, DEFAULT_ENTITY_LABELS, PERSON_NAME, TIME, PERSON_TIT
 _TITLE = re.compile(r"^(?:(?:" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s+)+", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['’]s?$")
 _BREAK = re.compile(r"[\n.!?]\s")
-# "today", "this morning", "all week" identify nobody; a date with a number or a month does.
-_SPECIFIC_DATE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
+# "today", "this morning", "all week" identify nobody; a number, a month or a weekday can.
+_SPECIFIC_DATE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
+                            r"[a-z]*\b", re.IGNORECASE)
 
 
 def split_for_model(text: str, max_chars: int) -> list[tuple[int, str]]:

@@ -73,7 +73,7 @@ _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 
 
 def _numeric_date(text: str) -> bool:
-    parts = [int(p) for p in re.split(r"[/.-]", text)]
+    parts = [int(p) for p in re.split(r"[/.-]", re.split(r"[ T]", text)[0])]
     if len(str(parts[0])) == 4 or parts[0] > 999:
         year, month, day = parts
     else:
@@ -111,7 +111,7 @@ RULES: tuple[Rule, ...] = (
     Rule("EMAIL_ADDRESS", re.compile(r"\b[\w.+%-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,24}\b"), 0.95,
          hotwords=("e-?mail", "mail", "address", "contact")),
     Rule("URL", re.compile(r"\b(?:https?://|ftp://|www\.)[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]", re.IGNORECASE), 0.9),
-    Rule("IP_ADDRESS", re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w.])"), 0.9, _ip, 0.1,
+    Rule("IP_ADDRESS", re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?!\w|\.\d)"), 0.9, _ip, 0.1,
          ("ip", "address", "server", "host")),
     Rule("IP_ADDRESS", re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){1,7}(?::|(?::[0-9A-Fa-f]{1,4}){1,7}|"
                                   r"[0-9A-Fa-f]{1,4})(?![\w:])"), 0.85, _ip, 0.0, ("ip", "ipv6", "address")),
@@ -140,8 +140,8 @@ RULES: tuple[Rule, ...] = (
     Rule("GENERIC_ID", re.compile(r"(?<![\d-])\d{5,}(?![\d-])"), 0.2,
          hotwords=("order", "account", "id", "reference", "ref", "ticket", "confirmation", "case", "tracking",
                    "booking", "invoice", "customer", "member", "policy", "claim", "serial", "license")),
-    Rule("DATE", re.compile(r"\b(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2}))\b"), 0.6,
-         _numeric_date, 0.2),
+    Rule("DATE", re.compile(r"\b(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2}))"
+                            r"(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?\b"), 0.6, _numeric_date, 0.2),
     Rule("DATE", re.compile(rf"\b(?:{_DAY}\s+(?:of\s+)?(?:{_MONTHS})\.?,?(?:\s+\d{{4}})?|(?:{_MONTHS})\.?\s+{_DAY}"
                             rf"(?:,?\s+\d{{4}})?|(?:{_MONTHS})\.?,?\s+\d{{4}})\b", re.IGNORECASE), 0.6),
     Rule("STREET_ADDRESS", re.compile(

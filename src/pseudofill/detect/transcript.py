@@ -132,7 +132,9 @@ class TranscriptDetector(Detector):
         return spans
 
     def _usernames(self, text: str) -> list[Span]:
-        hotwords = compile_hotwords(self.hotwords)
+        if not hasattr(self, "_hotwords"):
+            self._hotwords = compile_hotwords(self.hotwords)
+        hotwords = self._hotwords
         any_hotword = bool(hotwords and hotwords.search(text))
         spans = []
         for match in _USER_TOKEN.finditer(text):

@@ -1,0 +1,199 @@
+"""Issue 2 targets, measured against Presidio in the same run.
+
+1. detection quality on ../shared/data/presidio_synth_dataset_v2.json: mention recall per
+   gold label and precision per predicted label, pseudofill's default detectors vs
+   Presidio's AnalyzerEngine on the same spaCy pipeline (en_core_web_sm);
+2. throughput of `mask` (detect + mask) vs Presidio analyze + anonymize, same texts;
+3. peak memory of `pseudofill mask` on a generated JSONL of --memory-mb MB (default 100).
+
+    .venv/bin/python benchmarks/bench_mask.py [--skip-memory] [--memory-mb 100]
+
+Writes benchmarks/results/mask.json and prints the tables.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from pseudofill import Document, MaskPipeline  # noqa: E402
+from pseudofill.evaluate.detection import score_detection  # noqa: E402
+from pseudofill.models import DEFAULT_SPACY_MODEL  # noqa: E402
+
+DATASET = ROOT.parent / "shared" / "data" / "presidio_synth_dataset_v2.json"
+RESULTS = ROOT / "benchmarks" / "results" / "mask.json"
+# Gold labels of the dataset that Presidio's default recognizers also target.
+PRESIDIO_SUPPORTED = {"PERSON", "GPE", "ORGANIZATION", "DATE_TIME", "NRP", "CREDIT_CARD", "PHONE_NUMBER",
+                      "EMAIL_ADDRESS", "DOMAIN_NAME", "IBAN_CODE", "US_SSN", "IP_ADDRESS", "US_DRIVER_LICENSE"}
+
+
+def load_dataset() -> tuple[list[str], list[list[tuple[int, int, str]]]]:
+    records = json.loads(DATASET.read_text(encoding="utf-8"))
+    texts = [r["full_text"] for r in records]
+    gold = [[(s["start_position"], s["end_position"], s["entity_type"]) for s in r["spans"]] for r in records]
+    return texts, gold
+
+
+def presidio_engines():  # type: ignore[no-untyped-def]
+    from presidio_analyzer import AnalyzerEngine
+    from presidio_analyzer.nlp_engine import NlpEngineProvider
+    from presidio_anonymizer import AnonymizerEngine
+
+    provider = NlpEngineProvider(nlp_configuration={
+        "nlp_engine_name": "spacy", "models": [{"lang_code": "en", "model_name": DEFAULT_SPACY_MODEL}]})
+    return AnalyzerEngine(nlp_engine=provider.create_engine(), supported_languages=["en"]), AnonymizerEngine()
+
+
+def run_pseudofill(pipeline: MaskPipeline, texts: list[str]) -> tuple[list[list[tuple[int, int, str]]], float]:
+    docs = [Document(str(i), t) for i, t in enumerate(texts)]
+    start = time.perf_counter()
+    results = list(pipeline.mask_stream(docs))
+    elapsed = time.perf_counter() - start
+    spans = [[(e.start, e.end, e.label) for e in vault.entries] for _, vault in results]  # type: ignore[misc]
+    return spans, elapsed
+
+
+def run_presidio(analyzer, anonymizer, texts: list[str]) -> tuple[list[list[tuple[int, int, str]]], float]:  # type: ignore[no-untyped-def]
+    spans = []
+    start = time.perf_counter()
+    for text in texts:
+        found = analyzer.analyze(text=text, language="en")
+        anonymizer.anonymize(text=text, analyzer_results=found)
+        spans.append([(r.start, r.end, r.entity_type) for r in found])
+    return spans, time.perf_counter() - start
+
+
+def quality_and_speed(repeat: int) -> dict[str, object]:
+    texts, gold = load_dataset()
+    megabytes = sum(len(t.encode("utf-8")) for t in texts) / 1e6
+    t0 = time.perf_counter()
+    pipeline = MaskPipeline.from_config()
+    run_pseudofill(pipeline, texts[:5])  # load models outside the timed runs
+    ours_load = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    analyzer, anonymizer = presidio_engines()
+    run_presidio(analyzer, anonymizer, texts[:5])
+    theirs_load = time.perf_counter() - t0
+
+    timings: dict[str, list[float]] = {"pseudofill": [], "presidio": []}
+    for _ in range(repeat):  # interleaved, so machine noise hits both alike
+        ours, elapsed = run_pseudofill(pipeline, texts)
+        timings["pseudofill"].append(elapsed)
+        theirs, elapsed = run_presidio(analyzer, anonymizer, texts)
+        timings["presidio"].append(elapsed)
+    ours_scores = score_detection(texts, gold, ours).to_dict()
+    theirs_scores = score_detection(texts, gold, theirs).to_dict()
+    best = {name: min(values) for name, values in timings.items()}
+    return {
+        "dataset": str(DATASET.name), "documents": len(texts), "megabytes": megabytes,
+        "quality": {"pseudofill": ours_scores, "presidio": theirs_scores},
+        "speed": {
+            name: {"seconds": best[name], "docs_per_s": len(texts) / best[name], "mb_per_s": megabytes / best[name],
+                   "all_runs_s": timings[name]}
+            for name in best
+        },
+        "speed_ratio": best["presidio"] / best["pseudofill"],
+        "model_load_s": {"pseudofill": ours_load, "presidio": theirs_load},
+    }
+
+
+def make_big_jsonl(path: Path, megabytes: float) -> int:
+    sample = [json.loads(line) for line in (ROOT / "examples" / "sample_calls.jsonl").open(encoding="utf-8")]
+    target = int(megabytes * 1e6)
+    written = count = 0
+    with path.open("w", encoding="utf-8") as handle:
+        while written < target:
+            record = dict(sample[count % len(sample)], id=f"doc-{count}")
+            line = json.dumps(record, ensure_ascii=False) + "\n"
+            handle.write(line)
+            written += len(line.encode("utf-8"))
+            count += 1
+    return count
+
+
+def peak_memory(megabytes: float) -> dict[str, object]:
+    import psutil
+
+    with tempfile.TemporaryDirectory() as tmp:
+        source = Path(tmp) / "big.jsonl"
+        documents = make_big_jsonl(source, megabytes)
+        command = [sys.executable, "-m", "pseudofill.cli", "mask", str(source), "-o", str(Path(tmp) / "m.jsonl"),
+                   "--vault", str(Path(tmp) / "v.jsonl"), "--no-progress"]
+        start = time.perf_counter()
+        process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT / "src")))
+        samples: list[tuple[float, float]] = []
+        watched = psutil.Process(process.pid)
+
+        def watch() -> None:
+            while process.poll() is None:
+                try:
+                    rss = sum(p.memory_info().rss for p in [watched, *watched.children(recursive=True)])
+                except psutil.Error:
+                    break
+                samples.append((time.perf_counter() - start, rss / 2**20))
+                time.sleep(0.5)
+
+        thread = threading.Thread(target=watch)
+        thread.start()
+        _, stderr = process.communicate()
+        thread.join()
+        elapsed = time.perf_counter() - start
+        if process.returncode != 0:
+            raise RuntimeError(f"pseudofill mask failed: {stderr}")
+        out_lines = sum(1 for _ in (Path(tmp) / "m.jsonl").open(encoding="utf-8"))
+    peak = max(rss for _, rss in samples)
+    quarters = {f"{q}%": max((rss for t, rss in samples if t <= elapsed * q / 100), default=0.0)
+                for q in (25, 50, 75, 100)}
+    return {"input_mb": megabytes, "documents": documents, "output_documents": out_lines, "seconds": elapsed,
+            "mb_per_s": megabytes / elapsed, "peak_rss_mib": peak, "peak_rss_by_progress_mib": quarters}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeat", type=int, default=2)
+    parser.add_argument("--memory-mb", type=float, default=100.0)
+    parser.add_argument("--skip-memory", action="store_true")
+    parser.add_argument("--skip-quality", action="store_true", help="only the memory run")
+    args = parser.parse_args()
+    if not DATASET.exists():
+        sys.exit(f"benchmark needs {DATASET} (the shared data folder beside the repo)")
+    # Parts run separately update their own section of the results file.
+    results: dict[str, object] = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+    if not args.skip_quality:
+        results["quality_speed"] = quality_and_speed(args.repeat)
+        report_quality(results["quality_speed"])  # type: ignore[arg-type]
+    if not args.skip_memory:
+        results["memory"] = peak_memory(args.memory_mb)
+        print(json.dumps(results["memory"], indent=1))
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    RESULTS.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {RESULTS}")
+
+
+def report_quality(res: dict) -> None:  # type: ignore[type-arg]
+    ours, theirs = res["quality"]["pseudofill"]["gold"], res["quality"]["presidio"]["gold"]
+    print(f"{'gold label':20} {'n':>5} {'pseudofill':>11} {'presidio':>9}  both support")
+    for label in sorted(ours):
+        both = label in PRESIDIO_SUPPORTED
+        flag = "" if not both else ("ok" if ours[label]["recall"] >= theirs[label]["recall"] else "BELOW")
+        print(f"{label:20} {ours[label]['n']:5d} {ours[label]['recall']:11.3f} {theirs[label]['recall']:9.3f}  {flag}")
+    print(f"{'all':20} {'':5} {res['quality']['pseudofill']['recall']:11.3f} {res['quality']['presidio']['recall']:9.3f}")
+    print(f"precision (detected spans overlapping gold): pseudofill {res['quality']['pseudofill']['precision']:.3f}, "
+          f"presidio {res['quality']['presidio']['precision']:.3f}")
+    for name, speed in res["speed"].items():
+        print(f"{name:10} {speed['docs_per_s']:8.1f} docs/s {speed['mb_per_s']:.4f} MB/s")
+    print(f"throughput ratio pseudofill/presidio: {res['speed_ratio']:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
