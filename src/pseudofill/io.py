@@ -63,6 +63,8 @@ def read_corpus(
 
 
 def _decode(raw: bytes, line: int) -> str:
+    if b"\x00" in raw:
+        raise RecordError("contains NUL bytes (binary or UTF-16 input?)", line=line)
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -150,6 +152,8 @@ def _csv_document(row: dict[str, Any], line: int, text_field: str, id_field: str
         text.encode("utf-8")
     except UnicodeEncodeError:
         return RecordError("not valid UTF-8", line=line, record_id=record_id)
+    if "\x00" in text:
+        return RecordError("contains NUL bytes", line=line, record_id=record_id)
     meta = {k: v for k, v in row.items() if k not in (id_field, text_field) and k is not None}
     return Document(id=record_id, text=text, meta=meta)
 
@@ -193,6 +197,8 @@ class AtomicJsonlWriter:
         self._handle.close()
         if exc_type is None:
             os.replace(self.partial, self.path)
+        elif not issubclass(exc_type, KeyboardInterrupt):  # type: ignore[arg-type]
+            self.partial.unlink(missing_ok=True)  # a failed run leaves no half-written output
 
 
 def error_record(err: RecordError, source: str | Path) -> dict[str, Any]:

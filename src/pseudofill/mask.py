@@ -74,7 +74,11 @@ def merge_adjacent(text: str, spans: list[Span], same_label: bool) -> list[Span]
 
 
 def _key(mention: str) -> str:
-    return " ".join(re.sub(r"[^\w\s]", " ", mention.casefold()).split())
+    """Identity of a value: "555 1234" and "5551234" are one number, "JOHN  smith" one name."""
+    folded = mention.casefold()
+    if any(c.isdigit() for c in folded):
+        return "".join(c for c in folded if c.isalnum())
+    return " ".join(re.sub(r"[^\w\s]", " ", folded).split())
 
 
 def _name_tokens(mention: str) -> list[str]:

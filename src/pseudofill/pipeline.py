@@ -32,7 +32,8 @@ from .detect.combine import Analyzer
 from .document import ConfigError, Document, MaskedDocument, RecordError, VaultRecord
 from .io import AtomicJsonlWriter, Format, error_record, read_corpus
 from .mask import Masker
-from .registry import detectors, load_config
+from .registry import detectors as detectors_registry
+from .registry import load_config
 
 # High recall on real-world text: NER for names/places/organisations/dates, validated
 # patterns for contact/payment/government ids, and the transcript patterns (spelled
@@ -85,6 +86,10 @@ class MaskPipeline:
             raise ConfigError(f"unknown [mask] option(s) {sorted(unknown)}; known: {sorted(_MASK_KEYS)}")
         names = options.get("detectors") or list(DEFAULT_DETECTORS)
         params = cfg.get("detectors", {})
+        unregistered = sorted(set(params) - set(detectors_registry.names()))
+        if unregistered:
+            raise ConfigError(f"[detectors.{unregistered[0]}]: no detector of that name; "
+                              f"known: {', '.join(detectors_registry.names())}")
         built = [_create_detector(name, params.get(name, {})) for name in names]
         try:
             analyzer = Analyzer(
@@ -96,9 +101,12 @@ class MaskPipeline:
             )
             masker = Masker(style=str(options.get("style", "numbered")),
                             merge_adjacent=bool(options.get("merge_adjacent", False)))
-        except ValueError as exc:
-            raise ConfigError(str(exc)) from None
-        return cls(analyzer, masker, batch_size=int(options.get("batch_size", 256)))
+            batch_size = options.get("batch_size", 256)
+            if not isinstance(batch_size, int) or batch_size < 1:
+                raise ValueError(f"batch_size must be a whole number ≥ 1, not {batch_size!r}")
+        except (TypeError, ValueError) as exc:
+            raise ConfigError(f"[mask]: {exc}") from None
+        return cls(analyzer, masker, batch_size=batch_size)
 
     def mask(self, doc: Document) -> MaskResult:
         return self.masker.mask(doc, self.analyzer.detect(doc))
@@ -152,6 +160,8 @@ class MaskPipeline:
     ) -> RunSummary:
         """Write MASKED.jsonl, VAULT.jsonl and, if any record failed, MASKED.jsonl.errors."""
         output, vault = Path(output), Path(vault)
+        if not Path(source).exists():
+            raise ConfigError(f"{source}: no such file or directory")
         if output.resolve() == vault.resolve():
             raise ConfigError("the vault must be a different file from the masked output")
         errors_path = output.with_name(output.name + ".errors")
@@ -184,7 +194,7 @@ class MaskPipeline:
 def _create_detector(name: str, params: Mapping[str, Any]) -> Any:
     if not isinstance(params, Mapping):
         raise ConfigError(f"[detectors.{name}] must be a table of parameters")
-    return detectors.create(name, **dict(params))
+    return detectors_registry.create(name, **dict(params))
 
 
 def mask(

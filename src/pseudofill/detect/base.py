@@ -23,6 +23,13 @@ class Detector:
             yield self.detect(doc)
 
 
+def string_list(value: Iterable[str], what: str) -> tuple[str, ...]:
+    """A list of strings from config; a bare string is an error, not a list of letters."""
+    if isinstance(value, str) or not all(isinstance(v, str) for v in value):
+        raise ValueError(f"{what} must be a list of strings, not {value!r}")
+    return tuple(value)
+
+
 def compile_hotwords(words: Iterable[str]) -> re.Pattern[str] | None:
     """One case-insensitive regex for a list of context words (regexes allowed)."""
     words = [w for w in words if w]

@@ -86,7 +86,7 @@ def propagate(text: str, spans: list[Span]) -> list[Span]:
     pattern = re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE)
     found = []
     for match in pattern.finditer(text):
-        source = best[match.group().casefold()]
+        source = best.get(match.group().casefold()) or _case_insensitive_lookup(best, match.group())
         original = text[source.start:source.end]
         occurrence = match.group()
         if occurrence.islower() and not original.islower() and occurrence in common:
@@ -94,6 +94,11 @@ def propagate(text: str, spans: list[Span]) -> list[Span]:
         if (match.start(), match.end()) != (source.start, source.end):
             found.append(Span(match.start(), match.end(), source.label, "propagation", source.score))
     return found
+
+
+def _case_insensitive_lookup(best: dict[str, Span], occurrence: str) -> Span:
+    """Where casefold() and the regex's IGNORECASE disagree (Turkish İ)."""
+    return next(span for key, span in best.items() if re.fullmatch(re.escape(key), occurrence, re.IGNORECASE))
 
 
 def merge_overlaps(spans: list[Span], strategy: str = "longest") -> list[Span]:

@@ -14,7 +14,7 @@ from pathlib import Path
 from ..document import ConfigError, Document, Span
 from ..models import blank_english
 from ..registry import detectors
-from .base import Detector
+from .base import Detector, string_list
 
 
 def _read_terms(path: str) -> list[str]:
@@ -39,7 +39,7 @@ class DictionaryDetector(Detector):
         case_sensitive: bool = False,
         score: float = 1.0,
     ):
-        self.terms = {label: list(values) for label, values in (terms or {}).items()}
+        self.terms = {label: list(string_list(values, f"terms.{label}")) for label, values in (terms or {}).items()}
         self.files = dict(files or {})
         self.case_sensitive = case_sensitive
         self.score = score
@@ -71,16 +71,21 @@ class DictionaryDetector(Detector):
 
 class Exclusions:
     """Per-label lists of strings never to mask; "*" applies to every label.
-    An entry "re:PATTERN" is a regular expression matched against the whole span."""
+    An entry "re:PATTERN" is a regular expression matched against the whole span,
+    case-sensitively (write "(?i)" for case-insensitive); plain entries ignore case."""
 
     def __init__(self, exclusions: Mapping[str, Iterable[str]] | None = None):
         self.exact: dict[str, set[str]] = {}
         self.patterns: dict[str, list[re.Pattern[str]]] = {}
         for label, entries in (exclusions or {}).items():
+            try:
+                entries = string_list(entries, f"[exclusions] {label}")
+            except ValueError as exc:
+                raise ConfigError(str(exc)) from None
             for entry in entries:
                 if entry.startswith("re:"):
                     try:
-                        self.patterns.setdefault(label, []).append(re.compile(entry[3:], re.IGNORECASE))
+                        self.patterns.setdefault(label, []).append(re.compile(entry[3:]))
                     except re.error as exc:
                         raise ConfigError(f"exclusion {entry!r} for {label}: {exc}") from None
                 else:

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from ..document import Document, Span
 from ..models import DEFAULT_SPACY_MODEL, load_spacy, load_token_classifier
 from ..registry import detectors
-from .base import Detector
+from .base import Detector, string_list
 from .taxonomy import DATE, DEFAULT_ENTITY_LABELS, PERSON_NAME, TIME, PERSON_TITLES, SPACY_LABELS, TRANSFORMERS_LABELS
 
 _TITLE = re.compile(r"^(?:(?:" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s+)+", re.IGNORECASE)
@@ -72,7 +72,7 @@ class EntityDetector(Detector):
             raise ValueError(f"backend must be 'spacy' or 'transformers', not {backend!r}")
         self.model = model
         self.backend = backend
-        self.labels = tuple(labels)
+        self.labels = string_list(labels, "labels")
         self.score = score
         self.batch_size = batch_size
         self.n_process = n_process

@@ -24,7 +24,7 @@ from stdnum.us import rtn, ssn
 
 from ..document import Document, Span
 from ..registry import detectors
-from .base import Detector, compile_hotwords, has_hotword
+from .base import Detector, compile_hotwords, has_hotword, string_list
 
 Validator = Callable[[str], bool]
 
@@ -37,6 +37,9 @@ class Rule:
     validate: Validator | None = None
     invalid_score: float = 0.0
     hotwords: tuple[str, ...] = ()
+    # Greedy digit/character groups may swallow a following number or word ("card
+    # 4111111111111111 5 times"): on a failed check, retry shorter group prefixes.
+    trim_groups: bool = False
 
 
 def _digits(text: str) -> str:
@@ -120,11 +123,11 @@ RULES: tuple[Rule, ...] = (
          mac.is_valid, 0.2, ("mac", "hardware", "device", "ethernet", "wifi")),
     Rule("CREDIT_CARD_NUMBER", re.compile(r"(?<![\d-])(?:\d[ -]?){12,18}\d(?![\d-])"), 0.9, _luhn, 0.3,
          ("card", "credit", "debit", "visa", "master ?card", "amex", "american express", "discover", "cc",
-          "cvv", "expir\\w*", "payment")),
+          "cvv", "expir\\w*", "payment"), trim_groups=True),
     Rule("US_SSN", re.compile(r"(?<![\d-])\d{3}([- .]?)\d{2}\1\d{4}(?![\d-])"), 0.6,
          lambda s: ssn.is_valid(_digits(s)), 0.2, ("ssn", "social security", "social", "ss ?#")),
     Rule("IBAN_CODE", re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b"), 0.95,
-         lambda s: iban.is_valid(s), 0.3, ("iban", "bank", "account", "transfer")),
+         lambda s: iban.is_valid(s), 0.3, ("iban", "bank", "account", "transfer"), trim_groups=True),
     Rule("VEHICLE_IDENTIFICATION_NUMBER", re.compile(r"\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-Z])"
                                                      r"[A-HJ-NPR-Z0-9]{17}\b"), 0.9, _vin, 0.45,
          ("vin", "vehicle", "car", "chassis", "truck")),
@@ -159,6 +162,7 @@ RULES: tuple[Rule, ...] = (
 DOB_HOTWORDS = ("born", "birth", "birthday", "dob", "date of birth", "d\\.o\\.b\\.")
 PHONE_HOTWORDS = ("phone", "call", "mobile", "cell", "tel", "telephone", "fax", "reach", "contact",
                   "text me", "landline", "extension", "ext")
+_PHONE_SHAPE = re.compile(r"(?:\+?1[ .-]?)?(?:\(\d{3}\)\s?|\d{3}[ .-])\d{3}[ .-]\d{4}")
 _DOMAIN = re.compile(r"(?<![\w@.-])(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+([A-Za-z]{2,24})\b(?![@-])")
 
 
@@ -176,11 +180,11 @@ class PatternDetector(Detector):
         hotword_boost: float = 0.35,
         extra_hotwords: dict[str, list[str]] | None = None,
     ):
-        self.infotypes = tuple(infotypes) if infotypes else None
-        self.phone_regions = tuple(phone_regions)
+        self.infotypes = string_list(infotypes, "infotypes") if infotypes else None
+        self.phone_regions = string_list(phone_regions, "phone_regions")
         self.hotword_window = hotword_window
         self.hotword_boost = hotword_boost
-        self.extra_hotwords = dict(extra_hotwords or {})
+        self.extra_hotwords = {k: string_list(v, f"extra_hotwords.{k}") for k, v in (extra_hotwords or {}).items()}
 
     def _wanted(self, label: str) -> bool:
         return self.infotypes is None or label in self.infotypes
@@ -191,13 +195,14 @@ class PatternDetector(Detector):
         spans: list[Span] = []
         for rule, hotwords in compiled:
             for match in rule.pattern.finditer(text):
-                score = rule.score
-                if rule.validate is not None and not rule.validate(match.group()):
-                    score = rule.invalid_score
-                if has_hotword(text, match.start(), match.end(), hotwords, self.hotword_window):
+                start, end, valid = match.start(), match.end(), True
+                if rule.validate is not None:
+                    end, valid = _validated_end(rule, text, start, end)
+                score = rule.score if valid else rule.invalid_score
+                if has_hotword(text, start, end, hotwords, self.hotword_window):
                     score = min(1.0, score + self.hotword_boost)
                 if score > 0:
-                    spans.append(Span(match.start(), match.end(), rule.label, self.name, score))
+                    spans.append(Span(start, end, rule.label, self.name, score))
         spans.extend(self._phones(text))
         spans.extend(self._domains(text))
         return self._mark_birth_dates(text, spans)
@@ -222,11 +227,15 @@ class PatternDetector(Detector):
                 key = (match.start, match.end)
                 if key in seen:
                     continue
-                # A number valid in its region scores higher than one that merely has a
-                # possible length; a bare digit run is weak evidence (it may be an id).
-                valid = phonenumbers.is_valid_number(match.number)
-                formatted = re.search(r"[^\d]", match.raw_string) is not None
-                score = (0.75 if valid else 0.55) - (0 if formatted else 0.15)
+                # Valid in its region: a phone number.  Merely of possible length: only
+                # when shaped like one ("(390) 583-0166") or said to be one (hotword).
+                # A bare digit run is weak evidence either way (it may be an id).
+                if phonenumbers.is_valid_number(match.number):
+                    score = 0.75
+                else:
+                    score = 0.55 if _PHONE_SHAPE.fullmatch(match.raw_string) else 0.3
+                if not re.search(r"\D", match.raw_string):
+                    score -= 0.15
                 if has_hotword(text, match.start, match.end, self._phone_hotwords, self.hotword_window):
                     score = min(1.0, score + self.hotword_boost)
                 seen[key] = Span(match.start, match.end, "PHONE_NUMBER", self.name, score)
@@ -256,6 +265,19 @@ class PatternDetector(Detector):
             if self._wanted(span.label):
                 result.append(span)
         return result
+
+
+def _validated_end(rule: Rule, text: str, start: int, end: int) -> tuple[int, bool]:
+    """End of the longest prefix (whole groups) that passes the rule's check, if any."""
+    assert rule.validate is not None
+    if rule.validate(text[start:end]):
+        return end, True
+    if rule.trim_groups:
+        cuts = [m.start() for m in re.finditer(r"[ -]+", text[start:end])]
+        for cut in reversed(cuts):
+            if rule.pattern.fullmatch(text, start, start + cut) and rule.validate(text[start:start + cut]):
+                return start + cut, True
+    return end, False
 
 
 @functools.lru_cache(maxsize=1)

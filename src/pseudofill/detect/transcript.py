@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ..document import Document, Span
 from ..registry import detectors
-from .base import Detector, compile_hotwords, has_hotword
+from .base import Detector, compile_hotwords, has_hotword, string_list
 from .vocabulary import is_common_word
 
 SPELLED = "SPELLED_SEQUENCE"
@@ -37,6 +37,8 @@ _SPOKEN_DIGITS = {"zero": 1, "oh": 1, "o": 1, "nought": 1, "one": 1, "two": 1, "
                   "thirteen": 2, "fourteen": 2, "fifteen": 2, "sixteen": 2, "seventeen": 2, "eighteen": 2,
                   "nineteen": 2, "twenty": 2, "thirty": 2, "forty": 2, "fifty": 2, "sixty": 2, "seventy": 2,
                   "eighty": 2, "ninety": 2, "hundred": 2, "thousand": 3}
+_TENS = frozenset({"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"})
+_UNITS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"})
 _MULTIPLIERS = {"double": 1, "triple": 2}  # "double five" = two digits
 _HOMOPHONES = {"for": 1, "to": 1, "too": 1, "won": 1, "ate": 1}  # ASR errors, only inside a run
 _TOKEN = re.compile(r"\d+|[A-Za-z]+|[-.(),/]")
@@ -58,12 +60,13 @@ class TranscriptDetector(Detector):
         hotwords: Sequence[str] = USERNAME_HOTWORDS,
         hotword_window: int = 100,
     ):
+        find = string_list(find, "find")
         unknown = set(find) - {SPELLED, DIGITS, USER_NAME}
         if unknown:
             raise ValueError(f"unknown transcript pattern(s) {sorted(unknown)}")
         self.find = tuple(find)
         self.min_digits = min_digits
-        self.hotwords = tuple(hotwords)
+        self.hotwords = string_list(hotwords, "hotwords")
         self.hotword_window = hotword_window
 
     def detect(self, doc: Document) -> list[Span]:
@@ -102,10 +105,14 @@ class TranscriptDetector(Detector):
             strong = sum(1 for t in run if t[3])
             digits = sum(t[2] for t in run)
             if digits >= self.min_digits and (strong >= 2 or any(text[t[0]].isdigit() for t in run)):
-                spans.append(Span(run[0][0], run[-1][1], DIGITS, self.name, 0.6))
+                start, end = run[0][0], run[-1][1]
+                if start > 0 and text[start - 1] == "(" and ")" in text[start:end]:
+                    start -= 1  # "(555) 123-4567" keeps its opening parenthesis inside
+                spans.append(Span(start, end, DIGITS, self.name, 0.6))
             run.clear()
 
-        pending_multiplier = 0
+        multiplier, multiplier_start = 0, -1
+        after_tens = False
         last_end = 0
         for match in _TOKEN.finditer(text):
             token = match.group()
@@ -116,18 +123,23 @@ class TranscriptDetector(Detector):
             if token in _JOINERS:
                 continue  # "four three nine, four four three": a run ends at a word, not a comma
             lower = token.lower()
+            start = multiplier_start if multiplier else match.start()
             if token.isdigit():
-                run.append((match.start(), match.end(), len(token) + pending_multiplier, True))
+                run.append((start, match.end(), len(token) + multiplier, True))
             elif lower in _SPOKEN_DIGITS:
-                run.append((match.start(), match.end(), _SPOKEN_DIGITS[lower] + pending_multiplier, True))
+                digits = _SPOKEN_DIGITS[lower]
+                if after_tens and lower in _UNITS and not multiplier:
+                    digits = 0  # "forty two" is two digits, not three
+                run.append((start, match.end(), digits + multiplier, True))
             elif lower in _MULTIPLIERS:
-                pending_multiplier = _MULTIPLIERS[lower]
+                multiplier, multiplier_start = _MULTIPLIERS[lower], match.start()
                 continue
             elif lower in _HOMOPHONES and run:
                 run.append((match.start(), match.end(), 1, False))
             else:
                 close()
-            pending_multiplier = 0
+            after_tens = lower in _TENS
+            multiplier = 0
         close()
         return spans
 

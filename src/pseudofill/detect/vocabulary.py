@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..document import ConfigError, Document, Span
 from ..registry import detectors
-from .base import Detector
+from .base import Detector, string_list
 from .taxonomy import RARE_WORD
 
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
@@ -77,7 +77,7 @@ class AllowListDetector(_KeepListDetector):
 
     def __init__(self, path: str | None = None, words: Iterable[str] = ()):
         self.path = path
-        self.words = tuple(words)
+        self.words = string_list(words, "words")
         base = read_word_list(path) if path else default_allow_list()
         self.keep = base | {w.lower() for w in self.words}
 
