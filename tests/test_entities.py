@@ -175,8 +175,21 @@ def test_transformers_backend_labels_restrict(tiny_bert):
     text = "Mary works at the London office, and Smith lives there. John lives in Paris."
     only_loc = EntityDetector(backend="transformers", model=str(tiny_bert), labels=["LOCATION"])
     assert {s.label for s in only_loc.detect(doc(text))} <= {"LOCATION"}
-    none = EntityDetector(backend="transformers", model=str(tiny_bert), labels=["ORGANIZATION_NAME"])
-    assert none.detect(doc(text)) == []  # the model has no ORG tag
+    # asking for a label the model has no tag for is a configuration error, not silence
+    with pytest.raises(ConfigError, match="ORGANIZATION_NAME"):
+        EntityDetector(backend="transformers", model=str(tiny_bert), labels=["ORGANIZATION_NAME"]).prepare()
+
+
+def test_transformers_backend_long_text_is_not_truncated(tiny_bert):
+    # a text far beyond the tiny model's 64-token limit: pieces are cut by tokens, so
+    # spans can be found at its very end (the random model tags almost every word).
+    text = " ".join(["Paris"] * 400)
+    det = EntityDetector(backend="transformers", model=str(tiny_bert), labels=["LOCATION", "PERSON_NAME"])
+    pieces = det._split_by_tokens(text, det.max_chars) if det.prepare() is None else []
+    assert len(pieces) > 1 and "".join(p for _, p in pieces) == text
+    assert all(text[o:o + len(p)] == p for o, p in pieces)
+    spans = det.detect(doc(text))  # runs past the position limit without an index error
+    assert all(0 <= s.start < s.end <= len(text) for s in spans)
 
 
 def test_transformers_backend_long_text_split_keeps_offsets(tiny_bert):

@@ -71,7 +71,7 @@ def test_allow_list_from_file(tmp_path):
 
 def test_allow_list_missing_file_is_config_error(tmp_path):
     with pytest.raises(ConfigError, match="absent.txt"):
-        AllowListDetector(path=str(tmp_path / "absent.txt"))
+        AllowListDetector(path=str(tmp_path / "absent.txt")).prepare()
 
 
 def test_vocab_threshold_small_top_n_masks_more():
@@ -103,9 +103,9 @@ def test_vocab_threshold_empty_or_missing_corpus_is_config_error(tmp_path):
     empty = tmp_path / "empty.txt"
     empty.write_text("\n ... !! \n", encoding="utf-8")
     with pytest.raises(ConfigError, match="no words"):
-        VocabThresholdDetector(corpus=str(empty))
+        VocabThresholdDetector(corpus=str(empty)).prepare()
     with pytest.raises(ConfigError, match="missing.txt"):
-        VocabThresholdDetector(corpus=str(tmp_path / "missing.txt"))
+        VocabThresholdDetector(corpus=str(tmp_path / "missing.txt")).prepare()
 
 
 def test_vocab_threshold_rejects_non_positive_top_n_through_registry():

@@ -12,6 +12,9 @@ from .mask import STYLES
 from .pipeline import DEFAULT_DETECTORS, MaskPipeline
 from .registry import detectors
 
+# The run finished and wrote every good record, but some records became error records.
+EXIT_RECORD_ERRORS = 3
+
 
 def _add_mask_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("input", help="JSONL, CSV, plain-text file, or a directory of .txt files")
@@ -49,6 +52,7 @@ def _run_mask(args: argparse.Namespace) -> int:
     print(f"wrote {summary.output} and vault {summary.vault}", file=sys.stderr)
     if summary.errors:
         print(f"{summary.errors} record(s) could not be masked: see {summary.error_file}", file=sys.stderr)
+        return EXIT_RECORD_ERRORS
     return 0
 
 
@@ -60,13 +64,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "detectors":
             print(json.dumps(detectors.names()))
             return 0
-    except PseudofillError as exc:
+    except (PseudofillError, OSError) as exc:
         print(f"pseudofill {args.command}: error: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print("interrupted; outputs were not replaced (partial files end in .partial)", file=sys.stderr)
         return 130
-    return 2
+    raise AssertionError(f"unhandled command {args.command}")
 
 
 if __name__ == "__main__":

@@ -38,6 +38,7 @@ class Document:
     id: str
     text: str
     meta: dict[str, Any] = field(default_factory=dict)
+    line: int | None = field(default=None, compare=False)  # where it came from, for error records
 
 
 @dataclass

@@ -84,10 +84,14 @@ def _read_jsonl(path: Path, text_field: str, id_field: str) -> Iterator[ReadItem
 
 def _parse_json_record(raw: bytes, line: int, text_field: str, id_field: str) -> Document:
     line_text = _decode(raw, line)
+    if line == 1:
+        line_text = line_text.removeprefix("\ufeff")  # a byte-order mark some editors write
     try:
         record = json.loads(line_text)
     except json.JSONDecodeError as exc:
         raise RecordError(f"invalid JSON ({exc.msg} at column {exc.colno})", line=line) from None
+    except (ValueError, RecursionError) as exc:  # huge integers, absurd nesting
+        raise RecordError(f"unreadable JSON ({type(exc).__name__}: {str(exc)[:80]})", line=line) from None
     if not isinstance(record, dict):
         raise RecordError(f"expected a JSON object, got {type(record).__name__}", line=line)
     record_id = record.get(id_field)
@@ -99,7 +103,20 @@ def _parse_json_record(raw: bytes, line: int, text_field: str, id_field: str) ->
         raise RecordError(f"field {text_field!r} is {type(text).__name__}, not a string", line=line,
                           record_id=record_id)
     meta = {k: v for k, v in record.items() if k not in (id_field, text_field)}
-    return Document(id=record_id, text=text, meta=meta)
+    _check_encodable(record_id, text, meta, line)
+    return Document(id=record_id, text=text, meta=meta, line=line)
+
+
+def _check_encodable(record_id: str, text: str, meta: dict[str, Any], line: int) -> None:
+    """Lone surrogates ("\\ud800" in JSON, bad bytes in a CSV column) cannot be written back."""
+    try:
+        record_id.encode("utf-8")
+        text.encode("utf-8")
+        if meta:
+            json.dumps(meta, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise RecordError("contains characters that are not valid UTF-8 (lone surrogates)", line=line,
+                          record_id=record_id.encode("utf-8", "replace").decode("utf-8")) from None
 
 
 def _read_lines(path: Path) -> Iterator[ReadItem]:
@@ -110,25 +127,31 @@ def _read_lines(path: Path) -> Iterator[ReadItem]:
             except RecordError as err:
                 yield err
                 continue
+            if line_no == 1:
+                text = text.removeprefix("\ufeff")
             if text.strip():
-                yield Document(id=f"{path.stem}-{line_no}", text=text)
+                yield Document(id=f"{path.stem}-{line_no}", text=text, line=line_no)
 
 
 def _read_dir(path: Path) -> Iterator[ReadItem]:
     for index, file in enumerate(sorted(p for p in path.rglob("*.txt") if p.is_file()), start=1):
         doc_id = file.relative_to(path).as_posix()
         try:
-            yield Document(id=doc_id, text=_decode(file.read_bytes(), index))
+            yield Document(id=doc_id, text=_decode(file.read_bytes(), index).removeprefix("\ufeff"), line=index)
         except RecordError as err:
             yield RecordError(f"{doc_id}: {err.reason}", line=index, record_id=doc_id)
 
 
 def _read_csv(path: Path, text_field: str, id_field: str) -> Iterator[ReadItem]:
     csv.field_size_limit(sys.maxsize)
-    delimiter = "\t" if path.suffix.lower() == ".tsv" else ","
-    # surrogateescape keeps undecodable bytes visible per row instead of failing the file.
-    with path.open("r", encoding="utf-8", errors="surrogateescape", newline="") as handle:
-        reader = csv.DictReader(handle, delimiter=delimiter)
+    # TSV has no quoting: a stray quote must not swallow the following lines.  CSV is
+    # strict, so a malformed quote becomes an error record rather than merged records.
+    dialect: dict[str, Any] = {"delimiter": "\t", "quoting": csv.QUOTE_NONE} if path.suffix.lower() == ".tsv" \
+        else {"strict": True}
+    # surrogateescape keeps undecodable bytes visible per row instead of failing the file;
+    # utf-8-sig drops the byte-order mark spreadsheet programs write.
+    with path.open("r", encoding="utf-8-sig", errors="surrogateescape", newline="") as handle:
+        reader = csv.DictReader(handle, **dialect)
         if reader.fieldnames is None or text_field not in reader.fieldnames:
             raise PseudofillError(f"{path}: no column {text_field!r} (columns: {reader.fieldnames}); "
                                   "choose one with --text-field")
@@ -148,14 +171,14 @@ def _csv_document(row: dict[str, Any], line: int, text_field: str, id_field: str
     text = row.get(text_field)
     if text is None:
         return RecordError(f"row has no value in column {text_field!r}", line=line, record_id=record_id)
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return RecordError("not valid UTF-8", line=line, record_id=record_id)
     if "\x00" in text:
         return RecordError("contains NUL bytes", line=line, record_id=record_id)
     meta = {k: v for k, v in row.items() if k not in (id_field, text_field) and k is not None}
-    return Document(id=record_id, text=text, meta=meta)
+    try:
+        _check_encodable(record_id, text, meta, line)
+    except RecordError as err:
+        return err
+    return Document(id=record_id, text=text, meta=meta, line=line)
 
 
 def read_jsonl_records(path: str | Path) -> Iterator[dict[str, Any]]:
@@ -202,4 +225,6 @@ class AtomicJsonlWriter:
 
 
 def error_record(err: RecordError, source: str | Path) -> dict[str, Any]:
-    return {"line": err.line, "id": err.record_id, "error": err.reason, "source": str(source)}
+    record_id = err.record_id.encode("utf-8", "replace").decode("utf-8") if err.record_id else None
+    return {"line": err.line, "id": record_id, "error": err.reason.encode("utf-8", "replace").decode("utf-8"),
+            "source": str(source)}

@@ -15,7 +15,6 @@ from .document import Document, MaskedDocument, Slot, Span, VaultEntry, VaultRec
 from .detect.taxonomy import PERSON_NAME, PERSON_TITLES
 
 STYLES = ("generic", "typed", "numbered")
-_TITLE_WORDS = PERSON_TITLES
 
 
 class Masker:
@@ -83,7 +82,7 @@ def _key(mention: str) -> str:
 
 def _name_tokens(mention: str) -> list[str]:
     tokens = _key(mention).split()
-    while tokens and tokens[0] in _TITLE_WORDS:
+    while tokens and tokens[0] in PERSON_TITLES:
         tokens = tokens[1:]
     if tokens and tokens[-1] == "s" and len(tokens) > 1:
         tokens = tokens[:-1]  # possessive left by punctuation stripping

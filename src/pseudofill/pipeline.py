@@ -20,6 +20,7 @@ the same objects:
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -84,6 +85,12 @@ class MaskPipeline:
         unknown = set(options) - _MASK_KEYS
         if unknown:
             raise ConfigError(f"unknown [mask] option(s) {sorted(unknown)}; known: {sorted(_MASK_KEYS)}")
+        for key in ("merge_adjacent", "propagate"):
+            if key in options and not isinstance(options[key], bool):
+                raise ConfigError(f"[mask] {key} must be true or false, not {options[key]!r}")
+        for table in ("detectors", "exclusions"):
+            if not isinstance(cfg.get(table, {}), Mapping):
+                raise ConfigError(f"[{table}] must be a table")
         names = options.get("detectors") or list(DEFAULT_DETECTORS)
         params = cfg.get("detectors", {})
         unregistered = sorted(set(params) - set(detectors_registry.names()))
@@ -106,6 +113,7 @@ class MaskPipeline:
                 raise ValueError(f"batch_size must be a whole number ≥ 1, not {batch_size!r}")
         except (TypeError, ValueError) as exc:
             raise ConfigError(f"[mask]: {exc}") from None
+        analyzer.prepare()  # load models now: a bad model or file fails here, not per record
         return cls(analyzer, masker, batch_size=batch_size)
 
     def mask(self, doc: Document) -> MaskResult:
@@ -113,7 +121,7 @@ class MaskPipeline:
 
     def mask_stream(self, items: Iterable[Document | RecordError]) -> Iterator[MaskResult | RecordError]:
         """Mask in batches, in input order; a bad or failing record becomes a RecordError."""
-        seen_ids: set[str] = set()
+        seen_ids: set[bytes] = set()  # 16-byte digests: small even for very large corpora
         batch: list[Document] = []
         for item in items:
             if isinstance(item, RecordError):
@@ -121,12 +129,13 @@ class MaskPipeline:
                 batch = []
                 yield item
                 continue
-            if item.id in seen_ids:
+            digest = hashlib.blake2b(item.id.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+            if digest in seen_ids:
                 yield from self._flush(batch)
                 batch = []
-                yield RecordError(f"duplicate id {item.id!r}", record_id=item.id)
+                yield RecordError(f"duplicate id {item.id!r}", line=item.line, record_id=item.id)
                 continue
-            seen_ids.add(item.id)
+            seen_ids.add(digest)
             batch.append(item)
             if len(batch) >= self.batch_size:
                 yield from self._flush(batch)
@@ -138,14 +147,18 @@ class MaskPipeline:
             return
         try:
             found = list(self.analyzer.detect_batch(batch))
+        except ConfigError:
+            raise
         except Exception:  # noqa: BLE001 - isolate the failing record(s) one by one
             found = None
         for i, doc in enumerate(batch):
             try:
                 spans = found[i] if found is not None else self.analyzer.detect(doc)
                 yield self.masker.mask(doc, spans)
+            except ConfigError:
+                raise
             except Exception as exc:  # noqa: BLE001 - one bad document must not end the run
-                yield RecordError(f"masking failed: {type(exc).__name__}: {exc}", record_id=doc.id)
+                yield RecordError(f"masking failed: {type(exc).__name__}: {exc}", line=doc.line, record_id=doc.id)
 
     def run(
         self,
@@ -160,11 +173,8 @@ class MaskPipeline:
     ) -> RunSummary:
         """Write MASKED.jsonl, VAULT.jsonl and, if any record failed, MASKED.jsonl.errors."""
         output, vault = Path(output), Path(vault)
-        if not Path(source).exists():
-            raise ConfigError(f"{source}: no such file or directory")
-        if output.resolve() == vault.resolve():
-            raise ConfigError("the vault must be a different file from the masked output")
         errors_path = output.with_name(output.name + ".errors")
+        _check_paths(Path(source), output=output, vault=vault, errors=errors_path)
         summary = RunSummary(output=str(output), vault=str(vault))
         items = read_corpus(source, fmt, text_field=text_field, id_field=id_field)
         bar = tqdm(desc="mask", unit="doc", disable=None if progress is None else not progress, file=None)
@@ -189,6 +199,20 @@ class MaskPipeline:
         else:
             errors_path.unlink(missing_ok=True)
         return summary
+
+
+def _check_paths(source: Path, **outputs: Path) -> None:
+    """Refuse runs that would overwrite the input or write two outputs to one file."""
+    if not source.exists():
+        raise ConfigError(f"{source}: no such file or directory")
+    seen: dict[Path, str] = {source.resolve(): "the input"}
+    for name, path in outputs.items():
+        resolved = path.resolve()
+        if resolved in seen:
+            raise ConfigError(f"the {name} file {path} would overwrite {seen[resolved]}")
+        if path.exists() and path.is_dir():
+            raise ConfigError(f"the {name} path {path} is a directory")
+        seen[resolved] = f"the {name} file"
 
 
 def _create_detector(name: str, params: Mapping[str, Any]) -> Any:

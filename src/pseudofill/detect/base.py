@@ -1,19 +1,32 @@
 """What every detector is: an object with `detect(doc) -> spans`.
 
-`detect_batch` exists so a detector backed by a model (spaCy's `nlp.pipe`) can batch;
-the default simply loops.
+Constructors only store parameters; `prepare()` loads models and compiles resources,
+so a bad model name or a missing dictionary file fails before the first record, as a
+configuration error, not as one error record per document.  `detect_batch` exists so
+a detector backed by a model (spaCy's `nlp.pipe`) can batch; the default loops.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from pathlib import Path
 
-from ..document import Document, Span
+from ..document import ConfigError, Document, Span
 
 
 class Detector:
     name: str = "detector"
+    _prepared: bool = False
+
+    def prepare(self) -> None:
+        """Load what detection needs (idempotent); raises ConfigError on bad parameters."""
+        if not self._prepared:
+            self._setup()
+            self._prepared = True
+
+    def _setup(self) -> None:
+        """Subclasses load models, word lists and regexes here."""
 
     def detect(self, doc: Document) -> list[Span]:
         raise NotImplementedError
@@ -21,6 +34,15 @@ class Detector:
     def detect_batch(self, docs: Iterable[Document]) -> Iterator[list[Span]]:
         for doc in docs:
             yield self.detect(doc)
+
+
+def read_lines(path: str | Path, what: str) -> list[str]:
+    """Entries of a word/term list file: one per line, blank lines and # comments skipped."""
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"cannot read {what} file {path}: {exc}") from None
+    return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
 
 
 def string_list(value: Iterable[str], what: str) -> tuple[str, ...]:

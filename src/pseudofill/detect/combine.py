@@ -30,6 +30,8 @@ class Analyzer(Detector):
         propagate: bool = True,
         overlap: str = "longest",
     ):
+        if not 0.0 <= min_score <= 1.0:  # also rejects NaN
+            raise ValueError(f"min_score must be between 0 and 1, not {min_score}")
         if overlap not in OVERLAP_STRATEGIES:
             raise ValueError(f"overlap must be one of {OVERLAP_STRATEGIES}, not {overlap!r}")
         if not detectors:
@@ -40,10 +42,15 @@ class Analyzer(Detector):
         self.propagate = propagate
         self.overlap = overlap
 
+    def _setup(self) -> None:
+        for detector in self.detectors:
+            detector.prepare()
+
     def detect(self, doc: Document) -> list[Span]:
         return next(self.detect_batch([doc]))
 
     def detect_batch(self, docs: Iterable[Document]) -> Iterator[list[Span]]:
+        self.prepare()
         docs = list(docs)
         per_detector = [list(detector.detect_batch(docs)) for detector in self.detectors]
         for i, doc in enumerate(docs):
@@ -65,24 +72,29 @@ def propagate(text: str, spans: list[Span]) -> list[Span]:
     "Mark" does not spread to the verb "mark": an all-lower-case occurrence of a common
     word is skipped unless the detected string itself was lower case.
     """
-    best: dict[str, Span] = {}
+    best: dict[str, Span] = {}  # casefolded string → the detection it came from
+    forms: dict[str, str] = {}  # casefolded string → a form as written, for the regex
     for span in spans:
         if span.label == RARE_WORD:
             continue  # frequency masking already caught every occurrence
-        key = text[span.start:span.end].casefold()
+        written = text[span.start:span.end]
+        key = written.casefold()
         if len(key.strip()) >= 2 and (key not in best or span.score > best[key].score):
-            best[key] = span
+            best[key], forms[key] = span, written
     common = default_allow_list()
     parts: dict[str, Span] = {}
     for key, span in best.items():
         if span.label == PERSON_NAME:  # "Crystal Booth" found → later "Thanks, Crystal" too
-            for part in re.findall(r"[^\W\d_]{3,}", key):
-                if part not in best:
-                    parts.setdefault(part, span)
+            for part in re.findall(r"[^\W\d_]{3,}", forms[key]):
+                if part.casefold() not in best:
+                    parts.setdefault(part.casefold(), span)
+                    forms.setdefault(part.casefold(), part)
     best.update(parts)
     if not best:
         return []
-    alternatives = "|".join(re.escape(k) for k in sorted(best, key=len, reverse=True))
+    # Built from the written forms: IGNORECASE matches "Weiß" to "WEIß" but not to the
+    # casefolded "weiss".
+    alternatives = "|".join(re.escape(forms[k]) for k in sorted(best, key=lambda k: len(forms[k]), reverse=True))
     pattern = re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE)
     found = []
     for match in pattern.finditer(text):

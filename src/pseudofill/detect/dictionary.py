@@ -14,15 +14,11 @@ from pathlib import Path
 from ..document import ConfigError, Document, Span
 from ..models import blank_english
 from ..registry import detectors
-from .base import Detector, string_list
+from .base import Detector, read_lines, string_list
 
 
 def _read_terms(path: str) -> list[str]:
-    try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise ConfigError(f"cannot read dictionary {path}: {exc}") from None
-    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+    return read_lines(path, "dictionary")
 
 
 @detectors.register("dictionary")
@@ -43,9 +39,8 @@ class DictionaryDetector(Detector):
         self.files = dict(files or {})
         self.case_sensitive = case_sensitive
         self.score = score
-        self._matcher = None
 
-    def _build(self):  # type: ignore[no-untyped-def]
+    def _setup(self) -> None:
         from spacy.matcher import PhraseMatcher
 
         nlp = blank_english()
@@ -55,12 +50,11 @@ class DictionaryDetector(Detector):
             merged.setdefault(label, []).extend(_read_terms(path))
         for label, values in merged.items():
             matcher.add(label, list(nlp.tokenizer.pipe(values)))
-        return nlp, matcher
+        self._nlp, self._matcher = nlp, matcher
 
     def detect(self, doc: Document) -> list[Span]:
-        if self._matcher is None:
-            self._matcher = self._build()
-        nlp, matcher = self._matcher
+        self.prepare()
+        nlp, matcher = self._nlp, self._matcher
         parsed = nlp.make_doc(doc.text)
         spans = []
         for match_id, start, end in matcher(parsed):

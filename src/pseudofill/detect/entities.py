@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Sequence
 
-from ..document import Document, Span
+from ..document import ConfigError, Document, Span
 from ..models import DEFAULT_SPACY_MODEL, load_spacy, load_token_classifier
 from ..registry import detectors
 from .base import Detector, string_list
@@ -61,7 +61,7 @@ class EntityDetector(Detector):
         self,
         model: str = DEFAULT_SPACY_MODEL,
         backend: str = "spacy",
-        labels: Sequence[str] = DEFAULT_ENTITY_LABELS,
+        labels: Sequence[str] | None = None,
         score: float = 0.85,
         batch_size: int = 64,
         n_process: int = 1,
@@ -72,20 +72,40 @@ class EntityDetector(Detector):
             raise ValueError(f"backend must be 'spacy' or 'transformers', not {backend!r}")
         self.model = model
         self.backend = backend
-        self.labels = string_list(labels, "labels")
+        # None: the default who/where/which-organisation/when labels this model produces.
+        self.labels = string_list(labels, "labels") if labels is not None else None
         self.score = score
         self.batch_size = batch_size
         self.n_process = n_process
         self.max_chars = max_chars or (100_000 if backend == "spacy" else 1_500)
         self.vague_dates = vague_dates
 
+    def _setup(self) -> None:
+        if self.backend == "spacy":
+            self._nlp = load_spacy(self.model)
+            produced = {SPACY_LABELS.get(label, label) for label in self._nlp.get_pipe("ner").labels} \
+                if "ner" in self._nlp.pipe_names else set()
+        else:
+            self._tagger = load_token_classifier(self.model)
+            produced = {TRANSFORMERS_LABELS.get(tag.split("-")[-1].upper(), tag.split("-")[-1].upper())
+                        for tag in self._tagger.model.config.id2label.values()}
+        if self.labels is None:
+            self._labels = frozenset(DEFAULT_ENTITY_LABELS) & produced
+            return
+        self._labels = frozenset(self.labels)
+        unknown = sorted(self._labels - produced)
+        if unknown:
+            raise ConfigError(f"entity: model {self.model!r} cannot produce label(s) {unknown}; "
+                              f"it produces {sorted(produced - {'O'})}")
+
     def detect(self, doc: Document) -> list[Span]:
         return next(self.detect_batch([doc]))
 
     def detect_batch(self, docs: Iterable[Document]) -> Iterator[list[Span]]:
+        self.prepare()
         docs = list(docs)
-        pieces = [(i, offset, piece) for i, doc in enumerate(docs)
-                  for offset, piece in split_for_model(doc.text, self.max_chars)]
+        split = split_for_model if self.backend == "spacy" else self._split_by_tokens
+        pieces = [(i, offset, piece) for i, doc in enumerate(docs) for offset, piece in split(doc.text, self.max_chars)]
         found: list[list[Span]] = [[] for _ in docs]
         raw = self._spacy_entities if self.backend == "spacy" else self._transformers_entities
         for (i, offset, _), entities in zip(pieces, raw([p for _, _, p in pieces]), strict=True):
@@ -95,8 +115,22 @@ class EntityDetector(Detector):
                     found[i].append(span)
         yield from found
 
+    def _split_by_tokens(self, text: str, max_chars: int) -> list[tuple[int, str]]:
+        """Pieces the tagger sees whole: at most its max length in tokens (CJK, digits and
+        emoji can take a token a character, so a character limit alone would truncate)."""
+        tokenizer = self._tagger.tokenizer
+        positions = getattr(self._tagger.model.config, "max_position_embeddings", 512) or 512
+        limit = min(int(getattr(tokenizer, "model_max_length", 512) or 512), int(positions), 512) - 8
+        pieces: list[tuple[int, str]] = []
+        for offset, piece in split_for_model(text, max_chars):
+            starts = [a for a, _ in tokenizer(piece, add_special_tokens=False, return_offsets_mapping=True)
+                      ["offset_mapping"]]
+            cuts = [0] + [starts[i] for i in range(limit, len(starts), limit)] + [len(piece)]
+            pieces += [(offset + a, piece[a:b]) for a, b in zip(cuts, cuts[1:]) if b > a]
+        return pieces
+
     def _to_span(self, text: str, start: int, end: int, label: str, score: float) -> Span | None:
-        if label not in self.labels:
+        if label not in self._labels:
             return None
         if label == PERSON_NAME:
             start, end = trim_person(text, start, end)
@@ -111,7 +145,7 @@ class EntityDetector(Detector):
         return Span(start, end, label, source=self.name, score=score)
 
     def _spacy_entities(self, texts: list[str]) -> Iterator[list[tuple[int, int, str, float]]]:
-        nlp = load_spacy(self.model)
+        nlp = self._nlp
         # memory_zone frees the strings each batch adds, so a long run stays flat in memory.
         with nlp.memory_zone():
             results = [
@@ -121,9 +155,10 @@ class EntityDetector(Detector):
         yield from results
 
     def _transformers_entities(self, texts: list[str]) -> Iterator[list[tuple[int, int, str, float]]]:
-        tagger = load_token_classifier(self.model)
-        outputs = tagger(texts, batch_size=self.batch_size) if texts else []
-        for entities in outputs:
+        nonempty = [t for t in texts if t.strip()]
+        outputs = iter(self._tagger(nonempty, batch_size=self.batch_size) if nonempty else [])
+        for text in texts:
+            entities = next(outputs) if text.strip() else []
             yield [
                 (int(e["start"]), int(e["end"]),
                  TRANSFORMERS_LABELS.get(e["entity_group"].upper(), e["entity_group"].upper()), float(e["score"]))

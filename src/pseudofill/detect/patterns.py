@@ -22,7 +22,7 @@ import tldextract
 from stdnum import bic, iban, luhn, mac
 from stdnum.us import rtn, ssn
 
-from ..document import Document, Span
+from ..document import ConfigError, Document, Span
 from ..registry import detectors
 from .base import Detector, compile_hotwords, has_hotword, string_list
 
@@ -111,7 +111,7 @@ _ORG_SUFFIX = ("LLC|L\\.L\\.C\\.|Inc|Incorporated|Ltd|Limited|Corp|Corporation|C
 _CAP = r"[A-Z][\w'’-]+"
 
 RULES: tuple[Rule, ...] = (
-    Rule("EMAIL_ADDRESS", re.compile(r"\b[\w.+%-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,24}\b"), 0.95,
+    Rule("EMAIL_ADDRESS", re.compile(r"(?<![\w.+%-])[\w.+%-]{1,64}@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,24}\b"), 0.95,
          hotwords=("e-?mail", "mail", "address", "contact")),
     Rule("URL", re.compile(r"\b(?:https?://|ftp://|www\.)[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]", re.IGNORECASE), 0.9),
     Rule("IP_ADDRESS", re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?!\w|\.\d)"), 0.9, _ip, 0.1,
@@ -190,10 +190,10 @@ class PatternDetector(Detector):
         return self.infotypes is None or label in self.infotypes
 
     def detect(self, doc: Document) -> list[Span]:
-        compiled = self._compiled()
+        self.prepare()
         text = doc.text
         spans: list[Span] = []
-        for rule, hotwords in compiled:
+        for rule, hotwords in self._rules:
             for match in rule.pattern.finditer(text):
                 start, end, valid = match.start(), match.end(), True
                 if rule.validate is not None:
@@ -207,16 +207,20 @@ class PatternDetector(Detector):
         spans.extend(self._domains(text))
         return self._mark_birth_dates(text, spans)
 
-    def _compiled(self) -> list[tuple[Rule, re.Pattern[str] | None]]:
-        if not hasattr(self, "_rules"):
-            self._rules = [
-                (rule, compile_hotwords((*rule.hotwords, *self.extra_hotwords.get(rule.label, []))))
-                for rule in RULES
-                if self._wanted(rule.label) or (rule.label == "DATE" and self._wanted("DATE_OF_BIRTH"))
-            ]
-            self._phone_hotwords = compile_hotwords((*PHONE_HOTWORDS, *self.extra_hotwords.get("PHONE_NUMBER", [])))
-            self._dob_hotwords = compile_hotwords(DOB_HOTWORDS)
-        return self._rules
+    def _setup(self) -> None:
+        if not isinstance(self.hotword_window, int) or not isinstance(self.hotword_boost, (int, float)):
+            raise ConfigError("patterns: hotword_window must be a whole number and hotword_boost a number")
+        known = {rule.label for rule in RULES} | {"PHONE_NUMBER", "DOMAIN_NAME", "DATE_OF_BIRTH"}
+        unknown = sorted(set(self.infotypes or ()) - known)
+        if unknown:
+            raise ConfigError(f"patterns: unknown infotype(s) {unknown}; known: {sorted(known)}")
+        self._rules = [
+            (rule, compile_hotwords((*rule.hotwords, *self.extra_hotwords.get(rule.label, []))))
+            for rule in RULES
+            if self._wanted(rule.label) or (rule.label == "DATE" and self._wanted("DATE_OF_BIRTH"))
+        ]
+        self._phone_hotwords = compile_hotwords((*PHONE_HOTWORDS, *self.extra_hotwords.get("PHONE_NUMBER", [])))
+        self._dob_hotwords = compile_hotwords(DOB_HOTWORDS)
 
     def _phones(self, text: str) -> Iterable[Span]:
         if not self._wanted("PHONE_NUMBER") or sum(c.isdigit() for c in text) < 6:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..document import Document, Span
+from ..document import ConfigError, Document, Span
 from ..registry import detectors
 from .base import Detector, compile_hotwords, has_hotword, string_list
 from .vocabulary import is_common_word
@@ -69,7 +69,13 @@ class TranscriptDetector(Detector):
         self.hotwords = string_list(hotwords, "hotwords")
         self.hotword_window = hotword_window
 
+    def _setup(self) -> None:
+        if not isinstance(self.min_digits, int) or not isinstance(self.hotword_window, int):
+            raise ConfigError("transcript: min_digits and hotword_window must be whole numbers")
+        self._hotwords = compile_hotwords(self.hotwords)
+
     def detect(self, doc: Document) -> list[Span]:
+        self.prepare()
         spans: list[Span] = []
         if SPELLED in self.find:
             spans += self._spelled(doc.text)
@@ -144,8 +150,6 @@ class TranscriptDetector(Detector):
         return spans
 
     def _usernames(self, text: str) -> list[Span]:
-        if not hasattr(self, "_hotwords"):
-            self._hotwords = compile_hotwords(self.hotwords)
         hotwords = self._hotwords
         any_hotword = bool(hotwords and hotwords.search(text))
         spans = []

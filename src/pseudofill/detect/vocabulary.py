@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..document import ConfigError, Document, Span
 from ..registry import detectors
-from .base import Detector, string_list
+from .base import Detector, read_lines, string_list
 from .taxonomy import RARE_WORD
 
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
@@ -43,10 +43,7 @@ def _parse_word_list(lines: Iterable[str]) -> frozenset[str]:
 
 
 def read_word_list(path: str | Path) -> frozenset[str]:
-    try:
-        return _parse_word_list(Path(path).read_text(encoding="utf-8").splitlines())
-    except OSError as exc:
-        raise ConfigError(f"cannot read word list {path}: {exc}") from None
+    return frozenset(word.lower() for word in read_lines(path, "word list"))
 
 
 class _KeepListDetector(Detector):
@@ -55,6 +52,7 @@ class _KeepListDetector(Detector):
     keep: frozenset[str]
 
     def detect(self, doc: Document) -> list[Span]:
+        self.prepare()
         keep = self.keep
         spans = []
         for match in WORD.finditer(doc.text):
@@ -78,7 +76,9 @@ class AllowListDetector(_KeepListDetector):
     def __init__(self, path: str | None = None, words: Iterable[str] = ()):
         self.path = path
         self.words = string_list(words, "words")
-        base = read_word_list(path) if path else default_allow_list()
+
+    def _setup(self) -> None:
+        base = read_word_list(self.path) if self.path else default_allow_list()
         self.keep = base | {w.lower() for w in self.words}
 
 
@@ -95,7 +95,12 @@ class VocabThresholdDetector(_KeepListDetector):
         self.top_n = top_n
         self.corpus = corpus
         self.language = language
-        self.keep = _corpus_vocabulary(corpus, top_n) if corpus else _wordfreq_vocabulary(language, top_n)
+
+    def _setup(self) -> None:
+        if self.corpus:
+            self.keep = _corpus_vocabulary(self.corpus, self.top_n)
+        else:
+            self.keep = _wordfreq_vocabulary(self.language, self.top_n)
 
 
 @functools.lru_cache(maxsize=4)
