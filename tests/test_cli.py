@@ -55,7 +55,7 @@ def test_mask_reports_bad_records(tmp_path, capsys):
                  "--detectors", "patterns", "--no-progress"])
     err = capsys.readouterr().err
     assert code == 3  # finished, with error records
-    assert "1 record(s) could not be masked" in err and "m.jsonl.errors" in err
+    assert "1 record(s) failed" in err and "m.jsonl.errors" in err
     (record,) = read_jsonl(tmp_path / "m.jsonl.errors")
     assert record["line"] == 2
 

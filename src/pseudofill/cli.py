@@ -9,17 +9,21 @@ from collections.abc import Sequence
 
 from .document import PseudofillError
 from .mask import STYLES
-from .pipeline import DEFAULT_DETECTORS, MaskPipeline
-from .registry import detectors
+from . import fill as _fill_methods  # noqa: F401 - registers the fill methods
+from .fill.pipeline import DEFAULT_METHOD, build_filler, fill_file, run_file
+from .pipeline import DEFAULT_DETECTORS, MaskPipeline, RunSummary
+from .registry import detectors, fillers
 
 # The run finished and wrote every good record, but some records became error records.
 EXIT_RECORD_ERRORS = 3
 
 
-def _add_mask_arguments(parser: argparse.ArgumentParser) -> None:
+def _add_mask_arguments(parser: argparse.ArgumentParser, vault_required: bool = True,
+                        output_help: str = "masked corpus (JSONL)") -> None:
     parser.add_argument("input", help="JSONL, CSV, plain-text file, or a directory of .txt files")
-    parser.add_argument("-o", "--output", required=True, help="masked corpus (JSONL)")
-    parser.add_argument("--vault", required=True, help="mask map with the original strings (JSONL); keep it apart")
+    parser.add_argument("-o", "--output", required=True, help=output_help)
+    parser.add_argument("--vault", required=vault_required,
+                        help="mask map with the original strings (JSONL); keep it apart")
     parser.add_argument("--config", help="TOML config ([mask], [detectors.NAME], [exclusions])")
     parser.add_argument("--detectors", help=f"comma-separated; default {','.join(DEFAULT_DETECTORS)}")
     parser.add_argument("--style", choices=STYLES, help="mask tags: [MASK], [LABEL] or [LABEL_N] (default numbered)")
@@ -31,13 +35,65 @@ def _add_mask_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
 
 
+def _add_fill_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--method", help=f"fill method: {', '.join(fillers.names())} (default {DEFAULT_METHOD})")
+    parser.add_argument("--top-k", type=int, help="candidates per slot; Top-K samples among them (default 10)")
+    parser.add_argument("--seed", type=int, help="same seed, same fills (default 0)")
+    parser.add_argument("--max-reuse", type=int, help="corpus-wide cap on reusing one substitute (default 20)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="pseudofill", description="Detect, mask and refill personal information.")
     commands = parser.add_subparsers(dest="command", required=True)
     mask = commands.add_parser("mask", help="detect personal information and mask it")
     _add_mask_arguments(mask)
+    fill = commands.add_parser("fill", help="fill the masks of a masked corpus with substitutes")
+    fill.add_argument("input", help="MASKED.jsonl as `pseudofill mask` writes it")
+    fill.add_argument("-o", "--output", required=True, help="filled corpus (JSONL)")
+    fill.add_argument("--vault", help="VAULT.jsonl: enables the leak guard and the originals' types and formats")
+    fill.add_argument("--config", help="TOML config with a [fill] table")
+    fill.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    _add_fill_arguments(fill)
+    run = commands.add_parser("run", help="mask and fill in one pass (the vault is written only with --vault)")
+    _add_mask_arguments(run, vault_required=False, output_help="filled corpus (JSONL)")
+    _add_fill_arguments(run)
     commands.add_parser("detectors", help="list the detectors a config or --detectors can name")
+    commands.add_parser("methods", help="list the fill methods")
     return parser
+
+
+def _fill_overrides(args: argparse.Namespace) -> dict[str, object]:
+    return {"method": args.method, "top_k": args.top_k, "seed": args.seed, "max_reuse": args.max_reuse}
+
+
+def _report(verb: str, summary: RunSummary, what: str) -> int:
+    labels = ", ".join(f"{k} {v}" for k, v in sorted(summary.labels.items(), key=lambda kv: -kv[1]))
+    print(f"{verb} {summary.documents} documents, {summary.spans} {what}" + (f" ({labels})" if labels else ""),
+          file=sys.stderr)
+    print(f"wrote {summary.output}" + (f" and vault {summary.vault}" if summary.vault else ""), file=sys.stderr)
+    if summary.errors:
+        print(f"{summary.errors} record(s) failed: see {summary.error_file}", file=sys.stderr)
+        return EXIT_RECORD_ERRORS
+    return 0
+
+
+def _run_fill(args: argparse.Namespace) -> int:
+    filler = build_filler(args.config, **_fill_overrides(args))
+    summary = fill_file(args.input, args.output, filler, vault_path=args.vault,
+                        progress=False if args.no_progress else None)
+    return _report("filled", summary, "slots")
+
+
+def _run_run(args: argparse.Namespace) -> int:
+    names = [n.strip() for n in args.detectors.split(",") if n.strip()] if args.detectors else None
+    masker = MaskPipeline.from_config(
+        args.config, detectors=names, style=args.style, merge_adjacent=args.merge_adjacent, min_score=args.min_score
+    )
+    filler = build_filler(args.config, **_fill_overrides(args))
+    summary = run_file(args.input, args.output, masker, filler, vault=args.vault,
+                       progress=False if args.no_progress else None, fmt=args.format, text_field=args.text_field,
+                       id_field=args.id_field)
+    return _report("masked and filled", summary, "slots")
 
 
 def _run_mask(args: argparse.Namespace) -> int:
@@ -47,13 +103,7 @@ def _run_mask(args: argparse.Namespace) -> int:
     )
     summary = pipeline.run(args.input, args.output, args.vault, fmt=args.format, text_field=args.text_field,
                            id_field=args.id_field, progress=False if args.no_progress else None)
-    labels = ", ".join(f"{k} {v}" for k, v in sorted(summary.labels.items(), key=lambda kv: -kv[1]))
-    print(f"masked {summary.documents} documents, {summary.spans} spans ({labels or 'none'})", file=sys.stderr)
-    print(f"wrote {summary.output} and vault {summary.vault}", file=sys.stderr)
-    if summary.errors:
-        print(f"{summary.errors} record(s) could not be masked: see {summary.error_file}", file=sys.stderr)
-        return EXIT_RECORD_ERRORS
-    return 0
+    return _report("masked", summary, "spans")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -61,8 +111,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "mask":
             return _run_mask(args)
+        if args.command == "fill":
+            return _run_fill(args)
+        if args.command == "run":
+            return _run_run(args)
         if args.command == "detectors":
             print(json.dumps(detectors.names()))
+            return 0
+        if args.command == "methods":
+            print(json.dumps(fillers.names()))
             return 0
     except (PseudofillError, OSError) as exc:
         print(f"pseudofill {args.command}: error: {exc}", file=sys.stderr)

@@ -8,6 +8,7 @@ original strings must not.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -87,6 +88,66 @@ class MaskedDocument:
         record["masks"] = [
             {"start": s.start, "end": s.end, "tag": s.tag, "label": s.label} for s in self.slots
         ]
+        return record
+
+
+TAG_PATTERN = re.compile(r"\[(?:MASK|([A-Z][A-Z0-9]*(?:_[A-Z][A-Z0-9]*)*)(?:_(\d+))?)\]")
+
+
+def parse_tag(tag: str) -> tuple[str | None, int | None]:
+    """"[PERSON_NAME_2]" → ("PERSON_NAME", 2); "[LOCATION]" → ("LOCATION", None); "[MASK]" → (None, None)."""
+    match = TAG_PATTERN.fullmatch(tag)
+    if match is None:
+        raise ValueError(f"not a mask tag: {tag!r}")
+    label, number = match.groups()
+    return label, int(number) if number else None
+
+
+def masked_from_record(record: dict[str, Any]) -> MaskedDocument:
+    """A MASKED.jsonl line back into a MaskedDocument.
+
+    The "masks" field (written by `pseudofill mask`) gives exact slot offsets; without it
+    (hand-made or foreign masked text) the tags are found by their pattern.
+    """
+    text = record["text"]
+    slots: list[Slot] = []
+    masks = record.get("masks")
+    if isinstance(masks, list) and all(text[m["start"]:m["end"]] == m["tag"] for m in masks):
+        for m in masks:
+            label, number = parse_tag(m["tag"])
+            slots.append(Slot(m["start"], m["end"], m["tag"], m.get("label") or label or "MASK", number))
+    else:
+        for match in TAG_PATTERN.finditer(text):
+            label, number = match.group(1), match.group(2)
+            slots.append(Slot(match.start(), match.end(), match.group(), label or "MASK",
+                              int(number) if number else None))
+    meta = {k: v for k, v in record.items() if k not in ("id", "text", "masks")}
+    return MaskedDocument(str(record["id"]), text, slots, meta)
+
+
+@dataclass(frozen=True)
+class Fill:
+    """One substitute in the filled text."""
+
+    start: int
+    end: int
+    tag: str
+    value: str
+    label: str
+
+
+@dataclass(frozen=True)
+class FilledDocument:
+    id: str
+    text: str
+    fills: list[Fill]
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def to_record(self) -> dict[str, Any]:
+        record: dict[str, Any] = {"id": self.id, "text": self.text}
+        record.update({k: v for k, v in self.meta.items() if k not in ("id", "text", "fills", "masks")})
+        record["fills"] = [{"tag": f.tag, "start": f.start, "end": f.end, "value": f.value, "label": f.label}
+                           for f in self.fills]
         return record
 
 

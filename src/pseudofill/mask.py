@@ -80,7 +80,7 @@ def _key(mention: str) -> str:
     return " ".join(re.sub(r"[^\w\s]", " ", folded).split())
 
 
-def _name_tokens(mention: str) -> list[str]:
+def name_tokens(mention: str) -> list[str]:
     tokens = _key(mention).split()
     while tokens and tokens[0] in PERSON_TITLES:
         tokens = tokens[1:]
@@ -101,13 +101,13 @@ def number_entities(text: str, spans: list[Span]) -> list[int]:
     full_names: dict[str, list[str]] = {}
     for span, (label, _) in zip(spans, keys):
         if label == PERSON_NAME:
-            tokens = _name_tokens(text[span.start:span.end])
+            tokens = name_tokens(text[span.start:span.end])
             if len(tokens) >= 2 and all(len(t) > 1 for t in tokens):
                 full_names.setdefault(" ".join(tokens), tokens)
     canonical: list[tuple[str, str]] = []
     for span, (label, key) in zip(spans, keys):
         if label == PERSON_NAME:
-            key = _person_key(_name_tokens(text[span.start:span.end]), full_names) or key
+            key = _person_key(name_tokens(text[span.start:span.end]), full_names) or key
         canonical.append((label, key))
     numbers: dict[tuple[str, str], int] = {}
     counters: dict[str, int] = defaultdict(int)

@@ -73,9 +73,10 @@ class MaskPipeline:
     ) -> MaskPipeline:
         """Build from a config file or dict; keyword arguments override its [mask] table."""
         cfg: Mapping[str, Any] = load_config(config) if isinstance(config, (str, Path)) else (config or {})
-        unknown_tables = set(cfg) - {"mask", "detectors", "exclusions"}
+        unknown_tables = set(cfg) - {"mask", "detectors", "exclusions", "fill"}
         if unknown_tables:
-            raise ConfigError(f"unknown config table(s) {sorted(unknown_tables)}; expected mask, detectors, exclusions")
+            raise ConfigError(f"unknown config table(s) {sorted(unknown_tables)}; "
+                              "expected mask, detectors, exclusions, fill")
         options = dict(cfg.get("mask", {}))
         options.update({k: v for k, v in mask_options.items() if v is not None})
         if detectors is not None:
@@ -174,7 +175,7 @@ class MaskPipeline:
         """Write MASKED.jsonl, VAULT.jsonl and, if any record failed, MASKED.jsonl.errors."""
         output, vault = Path(output), Path(vault)
         errors_path = output.with_name(output.name + ".errors")
-        _check_paths(Path(source), output=output, vault=vault, errors=errors_path)
+        check_paths(Path(source), output=output, vault=vault, errors=errors_path)
         summary = RunSummary(output=str(output), vault=str(vault))
         items = read_corpus(source, fmt, text_field=text_field, id_field=id_field)
         bar = tqdm(desc="mask", unit="doc", disable=None if progress is None else not progress, file=None)
@@ -201,7 +202,7 @@ class MaskPipeline:
         return summary
 
 
-def _check_paths(source: Path, **outputs: Path) -> None:
+def check_paths(source: Path, **outputs: Path) -> None:
     """Refuse runs that would overwrite the input or write two outputs to one file."""
     if not source.exists():
         raise ConfigError(f"{source}: no such file or directory")

@@ -50,6 +50,7 @@ class Registry(Generic[T]):
 
 
 detectors: Registry[Any] = Registry("detector")
+fillers: Registry[Any] = Registry("fill method")
 
 
 def load_config(path: str | Path) -> dict[str, Any]:

@@ -1,0 +1,7 @@
+"""Fill methods: each turns a masked document (and, when allowed, its vault) into a
+filled one.  Importing this package registers them: faker, random, upos-random."""
+
+from .base import Filler, SlotInfo, plan_slots
+from .baselines import FakerFiller, RandomFiller, UposRandomFiller
+
+__all__ = ["FakerFiller", "Filler", "RandomFiller", "SlotInfo", "UposRandomFiller", "plan_slots"]

@@ -1,0 +1,185 @@
+"""What every filler shares: slots → entities → one substitute each → filled text.
+
+A method only says which candidates a slot gets (`propose`) and which one wins
+(`select`).  This class does the rest the same way for all of them: the label and the
+original of each slot (from the vault when there is one), one substitute per entity,
+person names rendered in each mention's shape, the leak guard, no two entities sharing a
+substitute, the corpus-wide reuse cap, and a per-document random generator so results do
+not depend on batch order or on how a corpus is split across workers.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from ..document import Fill, FilledDocument, MaskedDocument, Slot, VaultRecord
+from ..detect.taxonomy import PERSON_NAME, PERSON_TITLES
+from ..mask import name_tokens
+from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact
+from .surrogates import Person, SurrogateFactory, gender_of
+
+_TITLE_BEFORE = re.compile(r"\b(" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class SlotInfo:
+    index: int
+    slot: Slot
+    label: str
+    original: str | None
+    entity: tuple[object, ...]
+    title: str | None  # "Mr." right before the slot
+
+
+@dataclass
+class DocumentState:
+    masked: MaskedDocument
+    plan: list[SlotInfo]
+    values: list[str | None]
+    rng: random.Random
+    guard: LeakGuard
+    memory: DocumentMemory
+    scratch: dict[str, object] = field(default_factory=dict)  # per-document caches of a method
+
+
+def document_seed(seed: int, doc_id: str) -> int:
+    """Same seed + same document id → same fills, wherever the document is processed."""
+    return int.from_bytes(hashlib.blake2b(f"{seed}\x00{doc_id}".encode(), digest_size=8).digest(), "big")
+
+
+def plan_slots(masked: MaskedDocument, vault: VaultRecord | None) -> list[SlotInfo]:
+    """Label, original and entity of every slot.  Vault entries line up with slots in order."""
+    entries = vault.entries if vault is not None and len(vault.entries) == len(masked.slots) else None
+    plan = []
+    for i, slot in enumerate(masked.slots):
+        entry = entries[i] if entries else None
+        label = entry.label if entry is not None and slot.label in ("MASK", entry.label) else slot.label
+        if slot.entity_id is not None:
+            entity: tuple[object, ...] = (label, slot.entity_id)
+        elif entry is not None and entry.entity_id is not None:
+            entity = (label, entry.entity_id)
+        else:
+            entity = ("slot", i)
+        title = _TITLE_BEFORE.search(masked.text, max(0, slot.start - 12), slot.start)
+        plan.append(SlotInfo(i, slot, label, entry.text if entry else None, entity, title.group() if title else None))
+    return plan
+
+
+class Filler:
+    """Base of every fill method: `fill(masked, vault=None) -> FilledDocument`."""
+
+    name = "filler"
+    typed = True  # False: every slot is a plain word slot (the untyped baselines)
+
+    def __init__(self, seed: int = 0, top_k: int = 10, max_reuse: int | None = 20, locale: str = "en_US"):
+        self.seed = seed
+        self.top_k = top_k
+        self.max_reuse = max_reuse
+        self.locale = locale
+
+    # --- what a method decides --------------------------------------------------------
+    def propose(self, info: SlotInfo, state: DocumentState) -> list[str]:
+        """Candidate substitutes for the first mention of an entity."""
+        return self.surrogates.candidates(info.label, info.original, self.top_k)
+
+    def select(self, info: SlotInfo, candidates: list[str], state: DocumentState) -> str:
+        """The winner among admissible candidates (default: the first)."""
+        return candidates[0]
+
+    def fallback(self, info: SlotInfo, state: DocumentState) -> str:
+        """When no candidate passes the constraints: a type-aware surrogate, else a neutral word."""
+        for value in self.surrogates.candidates(info.label, info.original, 50):
+            if self._admissible(value, state):
+                return value
+        return {"PERSON_NAME": "someone", "LOCATION": "somewhere", "ORGANIZATION_NAME": "the company"}.get(
+            info.label, "something")
+
+    # --- the shared machinery ---------------------------------------------------------
+    def prepare(self) -> None:
+        """Load models once; subclasses extend."""
+        if not hasattr(self, "surrogates"):
+            self.surrogates = SurrogateFactory(self.locale)
+            self.diversity = DiversityCap(self.max_reuse)
+
+    def fill(self, masked: MaskedDocument, vault: VaultRecord | None = None) -> FilledDocument:
+        self.prepare()
+        seed = document_seed(self.seed, masked.id)
+        self.surrogates.seed(seed)
+        plan = plan_slots(masked, vault)
+        originals = [e.text for e in vault.entries] if vault is not None else []
+        state = DocumentState(masked, plan, [None] * len(plan), random.Random(seed), LeakGuard(originals),
+                              DocumentMemory())
+        for info in plan:
+            state.values[info.index] = self._value(info, state)
+        return assemble(masked, plan, [v or "" for v in state.values])
+
+    def fill_batch(self, items: Iterable[tuple[MaskedDocument, VaultRecord | None]]) -> Iterator[FilledDocument]:
+        for masked, vault in items:
+            yield self.fill(masked, vault)
+
+    def _value(self, info: SlotInfo, state: DocumentState) -> str:
+        known = state.memory.values.get(info.entity)
+        if isinstance(known, Person):
+            return known.render(info.original, info.title is not None)
+        if isinstance(known, str):
+            return known
+        if info.label == PERSON_NAME and self.typed:
+            return self._new_person(info, state)
+        candidates = [c for c in self.propose(info, state) if self._admissible(c, state)]
+        value = self.select(info, candidates, state) if candidates else self.fallback(info, state)
+        state.memory.remember(info.entity, value, value)
+        self.diversity.use(value)
+        return value
+
+    def _new_person(self, info: SlotInfo, state: DocumentState) -> str:
+        """People are chosen whole (first + last, gender from a title or the original first
+        name) so every later mention — "Mr. Smith", "John" — renders from the same person.
+        A family keeps one surname: a new person whose original surname was seen before
+        gets that surname's substitute, and so does a lone unlinked "Smith"."""
+        memory = state.memory
+        tokens = name_tokens(info.original or "")
+        last = tokens[-1] if tokens else None
+        if len(tokens) == 1 and (last in memory.surnames or last in memory.first_names):
+            value = memory.surnames.get(last) or memory.first_names[last]
+            memory.remember(info.entity, value, value)
+            return value
+        gender = gender_of(info.original, info.title)
+        people = [self.surrogates.person(gender) for _ in range(self.top_k * 3)]
+        if len(tokens) >= 2 and last in memory.surnames:
+            people = [Person(p.first, memory.surnames[last], p.gender) for p in people]
+        rendered = {p.render(info.original, info.title is not None): p for p in people}
+        admissible = [text for text, p in rendered.items()
+                      if self._admissible(text, state) and not state.guard.leaks(f"{p.first} {p.last}")]
+        choice = self.select(info, admissible[:self.top_k], state) if admissible else self.fallback(info, state)
+        person = rendered.get(choice)
+        memory.remember(info.entity, person if person is not None else choice, choice)
+        if person is not None:
+            memory.taken.add(compact(f"{person.first} {person.last}"))
+            if len(tokens) >= 2:
+                memory.surnames.setdefault(last, person.last)
+                memory.first_names.setdefault(tokens[0], person.first)
+        self.diversity.use(choice)
+        return choice
+
+    def _admissible(self, value: str, state: DocumentState) -> bool:
+        return bool(value.strip()) and not state.guard.leaks(value) and not state.memory.taken_by_other(value) \
+            and self.diversity.allows(value)
+
+
+def assemble(masked: MaskedDocument, plan: list[SlotInfo], values: list[str]) -> FilledDocument:
+    pieces: list[str] = []
+    fills: list[Fill] = []
+    cursor = length = 0
+    for info, value in zip(plan, values, strict=True):
+        before = masked.text[cursor:info.slot.start]
+        pieces += [before, value]
+        length += len(before)
+        fills.append(Fill(length, length + len(value), info.slot.tag, value, info.label))
+        length += len(value)
+        cursor = info.slot.end
+    pieces.append(masked.text[cursor:])
+    return FilledDocument(masked.id, "".join(pieces), fills, masked.meta)

@@ -1,0 +1,90 @@
+"""What every substitute must respect, whichever method proposed it.
+
+- leak guard: never the original, nor a string sharing a content word or a number with
+  any original masked string of the document (FitB measured 1.3 % absolute and 7 %
+  partial leaks for RoBERTa without one);
+- consistency: one entity, one substitute; different entities never share one;
+- diversity: a corpus-wide cap on how often one substitute is reused (FitB saw "Trump"
+  30 times in 1,428 fills).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+
+from ..detect.taxonomy import PERSON_TITLES
+
+# Words too common to count as a leak when shared ("Bank of America" vs "Bank of Spain"
+# shares "of", which reveals nothing).
+_FUNCTION_WORDS = frozenset(
+    "a an the of and or in on at to for by with from de la le du van von der st street road avenue apt suite "
+    "inc llc ltd co corp group company".split()
+) | PERSON_TITLES
+_TOKEN = re.compile(r"[^\W_]+")
+
+
+_SPOKEN = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine".split())} | {"oh": "0"}
+
+
+def _tokens(text: str) -> set[str]:
+    """Words that identify: not function words, not single spoken digits, not 1–2 digit numbers."""
+    return {t for t in (m.group().casefold() for m in _TOKEN.finditer(text))
+            if t not in _FUNCTION_WORDS and t not in _SPOKEN and not (t.isdigit() and len(t) < 3)}
+
+
+def compact(text: str) -> str:
+    """Letters and digits only, spoken digits as digits: "four one one" and "4-1-1" are one value."""
+    words = [_SPOKEN.get(w, w) for w in re.findall(r"[^\W_]+", text.casefold())]
+    return "".join(words)
+
+
+class LeakGuard:
+    """Rejects substitutes that reveal an original of this document."""
+
+    def __init__(self, originals: Iterable[str]):
+        self.originals = [o for o in originals if o.strip()]
+        self.tokens = set().union(*(_tokens(o) for o in self.originals)) if self.originals else set()
+        self.compacts = {compact(o) for o in self.originals} - {""}
+
+    def leaks(self, value: str) -> bool:
+        value_compact = compact(value)
+        if not value_compact:
+            return False
+        for original in self.compacts:
+            if value_compact == original or (len(value_compact) >= 3 and value_compact in original) or \
+                    (len(original) >= 3 and original in value_compact):
+                return True
+        return bool(_tokens(value) & self.tokens)
+
+
+class DiversityCap:
+    """Corpus-level: one substitute at most `max_reuse` times (None: no cap)."""
+
+    def __init__(self, max_reuse: int | None = 20):
+        self.max_reuse = max_reuse
+        self.counts: Counter[str] = Counter()
+
+    def allows(self, value: str) -> bool:
+        return self.max_reuse is None or self.counts[value.casefold()] < self.max_reuse
+
+    def use(self, value: str) -> None:
+        self.counts[value.casefold()] += 1
+
+
+class DocumentMemory:
+    """Within one document: the substitute each entity got, and which are taken."""
+
+    def __init__(self) -> None:
+        self.values: dict[object, object] = {}
+        self.taken: set[str] = set()
+        self.surnames: dict[str, str] = {}  # original surname (casefolded) → its substitute
+        self.first_names: dict[str, str] = {}
+
+    def taken_by_other(self, value: str) -> bool:
+        return compact(value) in self.taken
+
+    def remember(self, entity: object, chosen: object, rendered: str) -> None:
+        self.values[entity] = chosen
+        self.taken.add(compact(rendered))

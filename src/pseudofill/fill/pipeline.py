@@ -1,0 +1,168 @@
+"""The fill stage end to end, and `run` (mask + fill in one pass).
+
+    [fill]
+    method = "faker"        # a registered fill method
+    seed = 0
+    top_k = 10
+    max_reuse = 20          # corpus-wide cap on reusing one substitute
+
+    [fill.params]           # the method's own parameters
+"""
+
+from __future__ import annotations
+
+import json
+from contextlib import ExitStack
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from tqdm import tqdm
+
+from ..document import ConfigError, FilledDocument, MaskedDocument, RecordError, VaultRecord, masked_from_record
+from ..io import AtomicJsonlWriter, error_record, read_corpus
+from ..pipeline import MaskPipeline, RunSummary, check_paths
+from ..registry import fillers, load_config
+from .base import Filler
+
+DEFAULT_METHOD = "faker"
+FillResult = FilledDocument | RecordError
+_FILL_KEYS = {"method", "seed", "top_k", "max_reuse", "params"}
+
+
+def build_filler(config: str | Path | Mapping[str, Any] | None = None, **overrides: Any) -> Filler:
+    """A filler from the [fill] table of a config (file or dict); keyword arguments win."""
+    cfg = load_config(config) if isinstance(config, (str, Path)) else (config or {})
+    options = dict(cfg.get("fill", {}))
+    options.update({k: v for k, v in overrides.items() if v is not None})
+    unknown = set(options) - _FILL_KEYS
+    if unknown:
+        raise ConfigError(f"unknown [fill] option(s) {sorted(unknown)}; known: {sorted(_FILL_KEYS)}")
+    params = dict(options.pop("params", {}))
+    method = options.pop("method", DEFAULT_METHOD)
+    filler = fillers.create(method, **options, **params)
+    filler.prepare()
+    return filler
+
+
+def _masked_records(path: Path) -> Iterator[MaskedDocument | RecordError]:
+    with path.open("rb") as handle:
+        for line_no, raw in enumerate(handle, start=1):
+            if not raw.strip():
+                continue
+            try:
+                record = json.loads(raw.decode("utf-8"))
+                if not isinstance(record, dict) or not isinstance(record.get("text"), str) or "id" not in record:
+                    raise ValueError("expected an object with string 'text' and an 'id'")
+                yield masked_from_record(record)
+            except (ValueError, RecursionError, KeyError, TypeError) as exc:
+                yield RecordError(f"unreadable masked record ({str(exc)[:120]})", line=line_no)
+
+
+class _VaultLookup:
+    """Vault records by id: read in step with the masked file (the usual case, constant
+    memory); falls back to an index of the rest if the orders differ."""
+
+    def __init__(self, path: Path):
+        self.records = (VaultRecord.from_record(json.loads(line)) for line in path.open(encoding="utf-8")
+                        if line.strip())
+        self.index: dict[str, VaultRecord] = {}
+
+    def get(self, doc_id: str) -> VaultRecord | None:
+        if doc_id in self.index:
+            return self.index.pop(doc_id)
+        for record in self.records:
+            if record.id == doc_id:
+                return record
+            self.index[record.id] = record
+        return None
+
+
+def fill_file(
+    masked_path: str | Path,
+    output: str | Path,
+    filler: Filler,
+    vault_path: str | Path | None = None,
+    progress: bool | None = None,
+) -> RunSummary:
+    """FILLED.jsonl (+ FILLED.jsonl.errors) from MASKED.jsonl and, optionally, its vault."""
+    masked_path, output = Path(masked_path), Path(output)
+    errors_path = output.with_name(output.name + ".errors")
+    check_paths(masked_path, output=output, errors=errors_path)
+    vaults = _VaultLookup(Path(vault_path)) if vault_path else None
+    summary = RunSummary(output=str(output))
+    bar = tqdm(desc="fill", unit="doc", disable=None if progress is None else not progress)
+    with AtomicJsonlWriter(output) as out, AtomicJsonlWriter(errors_path) as err_out:
+        for item in _masked_records(masked_path):
+            bar.update(1)
+            result = item if isinstance(item, RecordError) else _fill_one(filler, item, vaults)
+            if isinstance(result, RecordError):
+                err_out.write(error_record(result, masked_path))
+                summary.errors += 1
+                continue
+            out.write(result.to_record())
+            summary.documents += 1
+            summary.spans += len(result.fills)
+    bar.close()
+    _finish_errors(summary, errors_path)
+    return summary
+
+
+def _fill_one(filler: Filler, masked: MaskedDocument, vaults: _VaultLookup | None) -> FillResult:
+    vault = vaults.get(masked.id) if vaults is not None else None
+    if vaults is not None and vault is None:
+        return RecordError("no vault record with this id", record_id=masked.id)
+    return _fill_safely(filler, masked, vault)
+
+
+def _fill_safely(filler: Filler, masked: MaskedDocument, vault: VaultRecord | None) -> FillResult:
+    try:
+        return filler.fill(masked, vault)
+    except ConfigError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - one bad document must not end the run
+        return RecordError(f"fill failed: {type(exc).__name__}: {exc}", record_id=masked.id)
+
+
+def run_file(
+    source: str | Path,
+    output: str | Path,
+    masker: MaskPipeline,
+    filler: Filler,
+    vault: str | Path | None = None,
+    progress: bool | None = None,
+    **read_options: Any,
+) -> RunSummary:
+    """`pseudofill run`: mask and fill in one pass; the vault is written only if asked for."""
+    output = Path(output)
+    errors_path = output.with_name(output.name + ".errors")
+    paths = {"output": output, "errors": errors_path} | ({"vault": Path(vault)} if vault else {})
+    check_paths(Path(source), **paths)
+    summary = RunSummary(output=str(output), vault=str(vault or ""))
+    bar = tqdm(desc="run", unit="doc", disable=None if progress is None else not progress)
+    with ExitStack() as stack:
+        out = stack.enter_context(AtomicJsonlWriter(output))
+        err_out = stack.enter_context(AtomicJsonlWriter(errors_path))
+        vault_out = stack.enter_context(AtomicJsonlWriter(vault)) if vault else None
+        for result in masker.mask_stream(read_corpus(source, **read_options)):
+            bar.update(1)
+            filled = result if isinstance(result, RecordError) else _fill_safely(filler, *result)
+            if isinstance(filled, RecordError):
+                err_out.write(error_record(filled, source))
+                summary.errors += 1
+                continue
+            out.write(filled.to_record())
+            if vault_out is not None:
+                vault_out.write(result[1].to_record())  # type: ignore[index]
+            summary.documents += 1
+            summary.spans += len(filled.fills)
+    bar.close()
+    _finish_errors(summary, errors_path)
+    return summary
+
+
+def _finish_errors(summary: RunSummary, errors_path: Path) -> None:
+    if summary.errors:
+        summary.error_file = str(errors_path)
+    else:
+        errors_path.unlink(missing_ok=True)

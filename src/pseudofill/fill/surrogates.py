@@ -1,0 +1,378 @@
+"""Type-aware substitutes that keep the original's shape.
+
+A DATE keeps its format ("29 November 1996" → "14 March 2003"), a number keeps its digit
+pattern and gets a valid checksum where its type has one (Luhn, IBAN mod 97, ABA, VIN),
+a PERSON_NAME keeps the mention's shape ("Mr. Smith" → a surname only) and the gender a
+title implies.  Without the original (no vault), the label alone decides.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from faker import Faker
+from faker.providers.address.en_US import Provider as _USAddress
+from faker.providers.person.en_US import Provider as _PersonNames
+from stdnum import iban, luhn
+from stdnum.us import rtn
+
+from ..detect.patterns import _VIN_VALUES, _VIN_WEIGHTS
+
+MALE_FIRST = frozenset(n.lower() for n in _PersonNames.first_names_male)
+FEMALE_FIRST = frozenset(n.lower() for n in _PersonNames.first_names_female)
+MALE_TITLES = frozenset({"mr", "sir", "mister", "lord"})
+FEMALE_TITLES = frozenset({"mrs", "ms", "miss", "madam", "madame", "lady", "missus"})
+
+MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December"]
+WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+_MONTH_INDEX = {m.lower(): i for i, m in enumerate(MONTHS)} | {m[:3].lower(): i for i, m in enumerate(MONTHS)} \
+    | {"sept": 8}
+_WEEKDAY_INDEX = {d.lower(): i for i, d in enumerate(WEEKDAYS)} | {d[:3].lower(): i for i, d in enumerate(WEEKDAYS)}
+SPOKEN = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_SPOKEN_INDEX = {w: i for i, w in enumerate(SPOKEN)} | {"oh": 0, "o": 0}
+DEMONYMS = ["American", "British", "Canadian", "Mexican", "Brazilian", "German", "French", "Spanish", "Italian",
+            "Dutch", "Swedish", "Norwegian", "Polish", "Greek", "Turkish", "Egyptian", "Nigerian", "Kenyan",
+            "Indian", "Chinese", "Japanese", "Korean", "Vietnamese", "Filipino", "Australian", "Irish", "Scottish",
+            "Portuguese", "Chilean", "Peruvian", "Catholic", "Protestant", "Muslim", "Jewish", "Buddhist", "Hindu"]
+
+LABELS_WITH_RULES = frozenset({
+    "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "DEMOGRAPHIC", "DATE", "DATE_OF_BIRTH", "TIME",
+    "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD_NUMBER", "US_SSN", "IBAN_CODE", "IP_ADDRESS", "MAC_ADDRESS",
+    "URL", "DOMAIN_NAME", "STREET_ADDRESS", "VEHICLE_IDENTIFICATION_NUMBER", "SWIFT_CODE", "ROUTING_NUMBER",
+    "PASSPORT", "GENERIC_ID", "DIGIT_SEQUENCE", "SPELLED_SEQUENCE", "USER_NAME",
+})
+
+
+@dataclass(frozen=True)
+class Person:
+    first: str
+    last: str
+    gender: str  # "male" | "female" | "unknown"
+
+    def render(self, mention: str | None, title_before: bool) -> str:
+        """The surrogate in the original mention's shape: full, first, last or initial + last."""
+        tokens = re.findall(r"[^\W\d_]+\.?", mention or "")
+        if mention is None:
+            return self.last if title_before else f"{self.first} {self.last}"
+        if len(tokens) >= 2 and len(tokens[0].rstrip(".")) == 1:
+            return f"{self.first[0]}. {self.last}"
+        if len(tokens) >= 2:
+            return f"{self.first} {self.last}"
+        if title_before or (tokens and tokens[0].lower() not in MALE_FIRST | FEMALE_FIRST):
+            return self.last
+        return self.first
+
+
+def gender_of(mention: str | None, title: str | None) -> str:
+    if title and title.lower().rstrip(".") in MALE_TITLES:
+        return "male"
+    if title and title.lower().rstrip(".") in FEMALE_TITLES:
+        return "female"
+    first = re.findall(r"[^\W\d_]+", mention or "")
+    name = first[0].lower() if first else ""
+    if name in MALE_FIRST and name not in FEMALE_FIRST:
+        return "male"
+    if name in FEMALE_FIRST and name not in MALE_FIRST:
+        return "female"
+    return "unknown"
+
+
+class SurrogateFactory:
+    """Candidates for one slot from its label and original string; seed per document."""
+
+    def __init__(self, locale: str = "en_US"):
+        self.locale = locale
+        self.faker = Faker(locale)
+        self.rng = random.Random(0)
+
+    def seed(self, seed: int) -> None:
+        self.faker.seed_instance(seed)
+        self.rng = random.Random(seed)
+
+    def person(self, gender: str) -> Person:
+        if gender == "unknown":
+            gender = self.rng.choice(["male", "female"])
+        first = self.faker.first_name_male() if gender == "male" else self.faker.first_name_female()
+        return Person(first, self.faker.last_name(), gender)
+
+    def candidates(self, label: str, original: str | None, k: int) -> list[str]:
+        """Up to k distinct substitutes (fewer when the label has few forms)."""
+        make = getattr(self, "_" + label.lower(), None)
+        if make is None:
+            return []
+        out: list[str] = []
+        for _ in range(k * 3):
+            value = make(original)
+            if value and value not in out:
+                out.append(value)
+            if len(out) == k:
+                break
+        return out
+
+    # --- names, places, organisations ------------------------------------------------
+    def _organization_name(self, original: str | None) -> str:
+        company = self.faker.company()
+        suffix = re.search(r"\b(LLC|Inc\.?|Ltd\.?|Corp\.?|Group|PLC|GmbH|Co\.?)$", original or "")
+        if suffix:
+            company = re.sub(r",? (LLC|Inc|Ltd|PLC|Group|and Sons)$", "", company) + " " + suffix.group(1)
+        return company
+
+    def _location(self, original: str | None) -> str:
+        kind = _location_kind(original or "")
+        if kind == "country":
+            return self.faker.country()
+        if kind == "state":
+            return self.faker.state()
+        return self.faker.city()
+
+    def _demographic(self, original: str | None) -> str:
+        value = self.rng.choice(DEMONYMS)
+        return value + "s" if original and original.endswith("s") and not original.endswith("ss") else value
+
+    def _street_address(self, original: str | None) -> str:
+        value = self.faker.street_address()
+        if original and re.search(r"\b(apt|apartment|suite|ste|unit)\b", original, re.IGNORECASE):
+            value = self.faker.building_number() + " " + self.faker.street_name() + ", " + self.faker.secondary_address()
+        if original and re.search(r"\b[A-Z]{2}\s+\d{5}\b", original):
+            value += f", {self.faker.city()}, {self.faker.state_abbr()} {self.faker.zipcode()}"
+        return value
+
+    # --- contact and network ------------------------------------------------------------
+    def _email_address(self, original: str | None) -> str:
+        return f"{self.faker.user_name()}@{self.faker.free_email_domain() if self.rng.random() < .5 else self.faker.domain_name()}"
+
+    def _url(self, original: str | None) -> str:
+        url = self.faker.url()
+        if original and not original.lower().startswith("http"):
+            url = re.sub(r"^https?://", "", url)
+        if original and re.search(r"\w/\w", original.split("//")[-1]):
+            url = url.rstrip("/") + "/" + self.faker.uri_path()
+        return url
+
+    def _domain_name(self, original: str | None) -> str:
+        return self.faker.domain_name()
+
+    def _user_name(self, original: str | None) -> str:
+        name = self.faker.user_name()
+        if original and any(c.isdigit() for c in original) and not any(c.isdigit() for c in name):
+            name += str(self.rng.randint(1, 99))
+        return name
+
+    def _ip_address(self, original: str | None) -> str:
+        if original and ":" in original:
+            return self.faker.ipv6()
+        return self.faker.ipv4_public()
+
+    def _mac_address(self, original: str | None) -> str:
+        return reshape(original, self.rng, letters="abcdef") if original else self.faker.mac_address()
+
+    def _phone_number(self, original: str | None) -> str:
+        if not original:
+            return self.faker.phone_number()
+        if _spoken_digits(original):
+            return reshape(original, self.rng)
+        import phonenumbers
+
+        for _ in range(50):  # keep the format; draw digits until the number is a valid one
+            value = reshape(original, self.rng, keep_prefix=original.strip().startswith("+"))
+            try:
+                if phonenumbers.is_valid_number(phonenumbers.parse(value, "US")):
+                    return value
+            except phonenumbers.NumberParseException:
+                continue
+        return value
+
+    # --- numbers with checksums ---------------------------------------------------------
+    def _credit_card_number(self, original: str | None) -> str:
+        if not original:
+            return self.faker.credit_card_number()
+        value = reshape(original, self.rng, keep_first=1)
+        return _set_last_digit(value, luhn.calc_check_digit(_digits(value)[:-1]))
+
+    def _us_ssn(self, original: str | None) -> str:
+        area = self.rng.choice([a for a in range(1, 900) if a != 666])
+        digits = f"{area:03d}{self.rng.randint(1, 99):02d}{self.rng.randint(1, 9999):04d}"
+        return _fill_digits(original or "000-00-0000", digits)
+
+    def _iban_code(self, original: str | None) -> str:
+        if not original:
+            return self.faker.iban()
+        country = original.strip()[:2].upper()
+        value = reshape(original, self.rng, keep_first=4)
+        compact = re.sub(r"\s", "", value)
+        check = iban.calc_check_digits(country + "00" + compact[4:])
+        return re.sub(r"^(\w\w)\d\d", lambda m: m.group(1) + check, value)
+
+    def _routing_number(self, original: str | None) -> str:
+        body = "".join(str(self.rng.randint(0, 9)) for _ in range(8))
+        return _fill_digits(original or "000000000", body + rtn.calc_check_digit(body))
+
+    def _vehicle_identification_number(self, original: str | None) -> str:
+        alphabet = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
+        chars = [self.rng.choice(alphabet) for _ in range(17)]
+        total = sum(_VIN_VALUES[c] * w for c, w in zip(chars, _VIN_WEIGHTS)) % 11
+        chars[8] = "X" if total == 10 else str(total)
+        return "".join(chars)
+
+    def _swift_code(self, original: str | None) -> str:
+        value = reshape(original or "AAAAUS33", self.rng)
+        return value[:4] + (original or "AAAAUS33")[4:6] + value[6:]  # keep the country code valid
+
+    def _passport(self, original: str | None) -> str:
+        return reshape(original or "000000000", self.rng)
+
+    def _generic_id(self, original: str | None) -> str:
+        return reshape(original or "AB-000000", self.rng)
+
+    def _digit_sequence(self, original: str | None) -> str:
+        return reshape(original or "000", self.rng)
+
+    def _spelled_sequence(self, original: str | None) -> str:
+        return reshape(original or "A-B-C", self.rng)
+
+    # --- dates and times ----------------------------------------------------------------
+    def _date(self, original: str | None) -> str:
+        day = date(1950, 1, 1) + timedelta(days=self.rng.randrange(365 * 75))
+        return reshape_date(original, day, self.rng) if original else day.strftime("%d %B %Y").lstrip("0")
+
+    def _date_of_birth(self, original: str | None) -> str:
+        day = date(1940, 1, 1) + timedelta(days=self.rng.randrange(365 * 65))
+        return reshape_date(original, day, self.rng) if original else day.strftime("%B %d, %Y")
+
+    def _time(self, original: str | None) -> str:
+        if not original or not re.search(r"\d", original):
+            return f"{self.rng.randint(1, 12)} {self.rng.choice(['a.m.', 'p.m.'])}"
+        return random_clock(original, self.rng)
+
+
+def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix: bool = False,
+            letters: str = string.ascii_lowercase) -> str:
+    """Same shape, new characters: digits → digits, letters → letters of the same case,
+    spoken digits → spoken digits; separators stay.  The first `keep_first` characters
+    (issuer digit, country code) and a leading "+1" stay as they are."""
+    out = []
+    kept = 0
+    tokens = re.findall(r"[A-Za-z]+|\d|.", original, re.DOTALL)
+    prefix = re.match(r"\s*\+\d{1,3}", original) if keep_prefix else None
+    position = 0
+    for token in tokens:
+        if prefix and position < prefix.end():
+            out.append(token)
+        elif kept < keep_first and token.isalnum():
+            out.append(token)
+            kept += len(token)
+        elif token.isdigit():
+            out.append(str(rng.randint(0, 9)))
+        elif token.lower() in _SPOKEN_INDEX and len(tokens) > 1:
+            word = SPOKEN[rng.randint(0, 9)]
+            out.append(word.capitalize() if token[0].isupper() else word)
+        elif token.isalpha():
+            drawn = [rng.choice(letters) for _ in token]
+            out.append("".join(d.upper() if c.isupper() else d for d, c in zip(drawn, token)))
+        else:
+            out.append(token)
+        position += len(token)
+    return "".join(out)
+
+
+def reshape_date(original: str, day: date, rng: random.Random) -> str:
+    """Write `day` in the format of `original` (numeric order and widths, month names
+    full/abbreviated/case, ordinal suffixes, weekday names, two- or four-digit years)."""
+    numeric = re.fullmatch(r"\s*(\d{1,4})([/.-])(\d{1,2})\2(\d{2,4})(.*)", original, re.DOTALL)
+    if numeric:
+        first, sep, second, third, rest = numeric.groups()
+        if len(first) == 4:
+            parts = [(first, day.year), (second, day.month), (third, day.day)]
+        else:
+            month_first = int(first) <= 12 and not (int(second) <= 12 < int(first))
+            parts = [(first, day.month if month_first else day.day), (second, day.day if month_first else day.month),
+                     (third, day.year)]
+        written = []
+        for old, value in parts:
+            if value == day.year and old is parts[-1][0] or len(old) == 4:
+                written.append(f"{value % 100:02d}" if len(old) == 2 else str(value))
+            else:  # keep zero padding: "03/08" stays two-digit, "3/8" stays short
+                written.append(f"{value:0{len(old)}d}" if old.startswith("0") or len(old) == 2 else str(value))
+        return original[:numeric.start(1)] + sep.join(written) + random_clock(rest, rng)
+
+    def word(match: re.Match[str]) -> str:
+        token = match.group()
+        lower = token.lower().rstrip(".")
+        if lower in _MONTH_INDEX:
+            name = MONTHS[day.month - 1]
+            name = name[:len(lower)] if len(lower) <= 4 and len(name) > len(lower) else name
+            return _same_case(name, token) + ("." if token.endswith(".") else "")
+        if lower in _WEEKDAY_INDEX:
+            name = WEEKDAYS[day.weekday()]
+            return _same_case(name[:3] if len(lower) == 3 else name, token)
+        return token
+
+    def number(match: re.Match[str]) -> str:
+        digits, suffix = match.group(1), match.group(2) or ""
+        if len(digits) == 4:
+            return str(day.year)
+        if len(digits) == 2 and not suffix and int(digits) > 31:
+            return f"{day.year % 100:02d}"
+        width = len(digits) if digits.startswith("0") else 1
+        return f"{day.day:0{width}d}" + (_ordinal(day.day) if suffix else "")
+
+    text = re.sub(r"[A-Za-z]+\.?", word, original)
+    return re.sub(r"(\d+)(st|nd|rd|th)?", number, text)
+
+
+def random_clock(text: str, rng: random.Random) -> str:
+    """Digits of a time ("11:34:35", "10:30 am") replaced by a valid time in the same shape."""
+    twelve = re.search(r"[ap]\.?m", text, re.IGNORECASE) is not None
+    values = iter([rng.randint(1, 12) if twelve else rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59)])
+
+    def replace(match: re.Match[str]) -> str:
+        value = next(values, 0)
+        return f"{value:0{len(match.group())}d}"
+
+    return re.sub(r"\d+", replace, text)
+
+
+def _ordinal(n: int) -> str:
+    return "th" if 11 <= n % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+
+
+def _same_case(name: str, like: str) -> str:
+    return name.upper() if like.isupper() and len(like) > 1 else name.lower() if like.islower() else name
+
+
+def _digits(text: str) -> str:
+    return re.sub(r"\D", "", text)
+
+
+def _fill_digits(template: str, digits: str) -> str:
+    """Put `digits` into the digit positions of `template` (keeps its separators)."""
+    stream = iter(digits)
+    return re.sub(r"\d", lambda _: next(stream, "0"), template) if _digits(template) else digits
+
+
+def _set_last_digit(text: str, digit: str) -> str:
+    index = max(i for i, c in enumerate(text) if c.isdigit())
+    return text[:index] + digit + text[index + 1:]
+
+
+def _spoken_digits(text: str) -> bool:
+    return bool(re.search(r"[A-Za-z]", text)) and all(
+        w.lower() in _SPOKEN_INDEX or w.lower() in ("double", "triple") for w in re.findall(r"[A-Za-z]+", text))
+
+
+_STATES = frozenset(s.lower() for s in _USAddress.states)
+_COUNTRIES = frozenset(c.lower() for c in _USAddress.countries) | {"usa", "us", "uk", "america", "england"}
+
+
+def _location_kind(text: str) -> str:
+    lower = text.lower().strip()
+    if lower in _COUNTRIES:
+        return "country"
+    if lower in _STATES:
+        return "state"
+    return "city"

@@ -1,0 +1,55 @@
+"""Universal POS of slots: of the original (from the vault, in its sentence) or of a
+candidate in the slot's context.  FitB tags a multi-word span by its right-most word."""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+
+from ..document import MaskedDocument
+from ..models import DEFAULT_SPACY_MODEL, load_spacy
+
+
+@functools.lru_cache(maxsize=1)
+def upos_lexicon() -> dict[str, list[str]]:
+    """UPOS → words (scripts/build_upos_lexicon.py); proper nouns come from Faker instead."""
+    text = resources.files("pseudofill").joinpath("data/upos_lexicon_en.tsv").read_text(encoding="utf-8")
+    by_tag: dict[str, list[str]] = {}
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            word, tag = line.split("\t")
+            by_tag.setdefault(tag, []).append(word)
+    return by_tag
+
+
+class UposTagger:
+    def __init__(self, model: str = DEFAULT_SPACY_MODEL):
+        self.model = model
+
+    @functools.cached_property
+    def nlp(self):  # type: ignore[no-untyped-def]
+        return load_spacy(self.model, keep=("tok2vec", "tagger", "attribute_ruler"))
+
+    def span_tags(self, text: str, spans: list[tuple[int, int]]) -> list[str | None]:
+        """UPOS of each (start, end) span of `text`: the tag of its right-most token."""
+        doc = self.nlp(text)
+        tags: list[str | None] = []
+        for start, end in spans:
+            tokens = [t for t in doc if t.idx < end and t.idx + len(t) > start and not t.is_space]
+            tags.append(tokens[-1].pos_ if tokens else None)
+        return tags
+
+    def original_tags(self, masked: MaskedDocument, originals: list[str | None]) -> list[str | None]:
+        """Put the originals back into the masked text and tag them in context."""
+        pieces, spans, cursor, length = [], [], 0, 0
+        for slot, original in zip(masked.slots, originals, strict=True):
+            before = masked.text[cursor:slot.start]
+            value = original if original is not None else slot.tag
+            pieces += [before, value]
+            length += len(before)
+            spans.append((length, length + len(value)))
+            length += len(value)
+            cursor = slot.end
+        pieces.append(masked.text[cursor:])
+        tags = self.span_tags("".join(pieces), spans)
+        return [tag if original is not None else None for tag, original in zip(tags, originals)]
