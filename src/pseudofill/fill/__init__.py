@@ -1,7 +1,8 @@
 """Fill methods: each turns a masked document (and, when allowed, its vault) into a
-filled one.  Importing this package registers them: faker, random, upos-random."""
+filled one.  Importing this package registers them: lm, faker, random, upos-random."""
 
 from .base import Filler, SlotInfo, plan_slots
 from .baselines import FakerFiller, RandomFiller, UposRandomFiller
+from .lm import CausalLMFiller
 
-__all__ = ["FakerFiller", "Filler", "RandomFiller", "SlotInfo", "UposRandomFiller", "plan_slots"]
+__all__ = ["CausalLMFiller", "FakerFiller", "Filler", "RandomFiller", "SlotInfo", "UposRandomFiller", "plan_slots"]

@@ -1,0 +1,204 @@
+"""`lm`: fill masks with a causal language model (default the packaged SmolLM2-135M).
+
+No English masked LM is packaged here, so the default infill is built on a causal LM:
+candidates come from the slot's type (names, places, dates in the original's format…)
+or, for a slot with no type rule, from the LM's own continuations of the left context;
+every candidate is then scored by the log-likelihood of candidate + right context given
+the left context, so both sides count.  The left context runs once and its key/value
+cache is shared by all candidates of the slot, which are scored in one batched pass.
+
+Controls: Top-1 or Top-K (sample among the K best), ±N sentences of context, `maskL`
+(other masks stay as tags) or `repL` (masks to the left show their fills), and a UPOS
+constraint (the original's tag from the vault, else the LM's top choice's tag).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..detect.taxonomy import RARE_WORD
+from ..detect.vocabulary import default_allow_list
+from ..models import DEFAULT_CAUSAL_LM, load_causal_lm
+from ..registry import fillers
+from .base import DocumentState, Filler, SlotInfo
+from .surrogates import LABELS_WITH_RULES
+from .upos import UposTagger
+
+_SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?]+|\n|$)\s*")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+CONTEXTS = ("maskL", "repL")
+
+
+def sentence_bounds(text: str) -> list[tuple[int, int]]:
+    return [(m.start(), m.end()) for m in _SENTENCE.finditer(text) if m.end() > m.start()]
+
+
+@fillers.register("lm")
+class CausalLMFiller(Filler):
+    name = "lm"
+
+    def __init__(
+        self,
+        model: str = DEFAULT_CAUSAL_LM,
+        seed: int = 0,
+        top_k: int = 10,
+        top1: bool = False,
+        context: str = "maskL",
+        sentences: int = 2,
+        upos: bool = False,
+        max_reuse: int | None = 20,
+        right_tokens: int = 24,
+        batch_scoring: bool = True,
+        locale: str = "en_US",
+    ):
+        super().__init__(seed=seed, top_k=top_k, max_reuse=max_reuse, locale=locale)
+        if context not in CONTEXTS:
+            raise ValueError(f"context must be one of {CONTEXTS}, not {context!r}")
+        self.model = model
+        self.top1 = top1
+        self.context = context
+        self.sentences = sentences
+        self.upos = upos
+        self.right_tokens = right_tokens
+        self.batch_scoring = batch_scoring
+
+    def prepare(self) -> None:
+        super().prepare()
+        if not hasattr(self, "lm"):
+            self.lm, self.tokenizer = load_causal_lm(self.model)
+            self.tagger = UposTagger() if self.upos else None
+
+    # --- candidates -------------------------------------------------------------------
+    def propose(self, info: SlotInfo, state: DocumentState) -> list[str]:
+        if info.label in LABELS_WITH_RULES:
+            return self.surrogates.candidates(info.label, info.original, self.top_k * 2)
+        left, _ = self.contexts(info, state)
+        words = self.generate_words(left, self.top_k * 2, state)
+        if info.label == RARE_WORD:  # Vats: prefer words outside the keep-list the mask came from
+            rare = [w for w in words if w.lower() not in default_allow_list()]
+            words = rare or words
+        return words
+
+    def generate_words(self, left: str, n: int, state: DocumentState) -> list[str]:
+        """Distinct next words the LM would write after `left` (sampled, seeded per document)."""
+        import torch
+
+        prefix = self._prefix_ids(left.rstrip(" "))
+        torch.manual_seed(state.rng.randrange(2**31))
+        with torch.no_grad():
+            out = self.lm.generate(torch.tensor([prefix]), attention_mask=torch.ones(1, len(prefix), dtype=torch.long),
+                                   do_sample=True, top_k=50, max_new_tokens=4, num_return_sequences=n,
+                                   pad_token_id=self.tokenizer.pad_token_id)
+        words: list[str] = []
+        for row in out[:, len(prefix):]:
+            match = _WORD.search(self.tokenizer.decode(row, skip_special_tokens=True))
+            if match and match.group() not in words:
+                words.append(match.group())
+        return words
+
+    # --- choice -----------------------------------------------------------------------
+    def select(self, info: SlotInfo, candidates: list[str], state: DocumentState) -> str:
+        left, right = self.contexts(info, state)
+        scores = self.score(left, candidates, right)
+        ranked = [c for _, c in sorted(zip(scores, candidates), key=lambda pair: -pair[0])]
+        if self.tagger is not None:
+            ranked = self._same_upos(info, ranked, left, right, state) or ranked
+        return ranked[0] if self.top1 else state.rng.choice(ranked[:self.top_k])
+
+    def _same_upos(self, info: SlotInfo, ranked: list[str], left: str, right: str,
+                   state: DocumentState) -> list[str]:
+        assert self.tagger is not None
+        target = None
+        if info.original is not None:
+            originals = [i.original for i in state.plan]
+            target = state.scratch.setdefault("upos", self.tagger.original_tags(state.masked, originals))[info.index]
+        tags = [self.tagger.span_tags(left + c + right, [(len(left), len(left) + len(c))])[0] for c in ranked]
+        target = target or tags[0]
+        return [c for c, tag in zip(ranked, tags) if tag == target]
+
+    def contexts(self, info: SlotInfo, state: DocumentState) -> tuple[str, str]:
+        """Left and right context within ±`sentences` sentences; other slots rendered as tags
+        (maskL) or, to the left, as their fills (repL)."""
+        text = state.masked.text
+        bounds = state.scratch.setdefault("sentences", sentence_bounds(text))
+        index = next((k for k, (a, b) in enumerate(bounds) if a <= info.slot.start < b), 0)
+        start = bounds[max(0, index - self.sentences)][0] if bounds else 0
+        end = bounds[min(len(bounds) - 1, index + self.sentences)][1] if bounds else len(text)
+        left, right, cursor = [], [], start
+        for other in state.plan:
+            if other.slot.end <= start or other.slot.start >= end or other.index == info.index:
+                continue
+            target = left if other.slot.start < info.slot.start else right
+            value = state.values[other.index]
+            shown = value if self.context == "repL" and value is not None and target is left else other.slot.tag
+            target.append((other.slot.start, other.slot.end, shown))
+        return _render(text, start, info.slot.start, left), _render(text, info.slot.end, end, right)
+
+    # --- scoring ----------------------------------------------------------------------
+    def score(self, left: str, candidates: list[str], right: str) -> list[float]:
+        """log p(candidate + right | left) for each candidate: the shared left context runs
+        once, its key/value cache is repeated over the batch of candidates."""
+        import torch
+
+        if not candidates:
+            return []
+        stripped = left.rstrip(" ")
+        gap = left[len(stripped):]
+        prefix = self._prefix_ids(stripped)
+        right_ids = self.tokenizer(right, add_special_tokens=False).input_ids[:self.right_tokens]
+        right_text = self.tokenizer.decode(right_ids) if right_ids else ""
+        suffixes = [self.tokenizer(gap + c + right_text, add_special_tokens=False).input_ids or [self._space_id]
+                    for c in candidates]
+        with torch.no_grad():
+            if not self.batch_scoring:
+                return [self._score_one(prefix, s) for s in suffixes]
+            return self._score_cached(prefix, suffixes)
+
+    def _score_cached(self, prefix: list[int], suffixes: list[list[int]]) -> list[float]:
+        import torch
+
+        n, p = len(suffixes), len(prefix)
+        first = self.lm(torch.tensor([prefix]), use_cache=True, logits_to_keep=1)
+        cache = first.past_key_values
+        cache.batch_repeat_interleave(n)
+        first_logp = torch.log_softmax(first.logits[0, -1].float(), -1)
+        width = max(len(s) for s in suffixes)
+        ids = torch.full((n, width), self.tokenizer.pad_token_id, dtype=torch.long)
+        mask = torch.zeros((n, width), dtype=torch.long)
+        for i, s in enumerate(suffixes):
+            ids[i, :len(s)] = torch.tensor(s)
+            mask[i, :len(s)] = 1
+        attention = torch.cat([torch.ones(n, p, dtype=torch.long), mask], dim=1)
+        positions = torch.arange(p, p + width).unsqueeze(0).expand(n, width)
+        logits = self.lm(input_ids=ids, attention_mask=attention, position_ids=positions, past_key_values=cache,
+                         use_cache=True).logits
+        logp = torch.log_softmax(logits[:, :-1].float(), -1).gather(-1, ids[:, 1:].unsqueeze(-1)).squeeze(-1)
+        return [float(first_logp[s[0]] + logp[i, :len(s) - 1].sum()) for i, s in enumerate(suffixes)]
+
+    def _score_one(self, prefix: list[int], suffix: list[int]) -> float:
+        """The naive way (one full forward pass per candidate), kept as the benchmark's peer."""
+        import torch
+
+        ids = torch.tensor([prefix + suffix])
+        logits = self.lm(ids, logits_to_keep=len(suffix) + 1).logits[0, :-1]
+        logp = torch.log_softmax(logits.float(), -1).gather(-1, ids[0, len(prefix):].unsqueeze(-1)).squeeze(-1)
+        return float(logp.sum())
+
+    def _prefix_ids(self, text: str) -> list[int]:
+        ids = self.tokenizer(text, add_special_tokens=False).input_ids if text else []
+        start = self.tokenizer.bos_token_id
+        return ([start] if start is not None else []) + ids or self.tokenizer("\n", add_special_tokens=False).input_ids
+
+    @property
+    def _space_id(self) -> int:
+        return self.tokenizer(" ", add_special_tokens=False).input_ids[0]
+
+
+def _render(text: str, start: int, end: int, replacements: list[tuple[int, int, str]]) -> str:
+    pieces, cursor = [], start
+    for a, b, value in sorted(replacements):
+        pieces += [text[cursor:a], value]
+        cursor = b
+    pieces.append(text[cursor:end])
+    return "".join(pieces)
+

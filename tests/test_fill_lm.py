@@ -1,0 +1,89 @@
+"""The `lm` filler on the real packaged SmolLM2 (converted once into the model cache)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pseudofill.document import MaskedDocument, VaultEntry, VaultRecord, masked_from_record
+from pseudofill.fill import CausalLMFiller
+from pseudofill.fill.base import DocumentState, plan_slots
+
+TAG = re.compile(r"\[(?:MASK|[A-Z_]+\d*)\]")
+
+
+@pytest.fixture(scope="module")
+def filler():
+    lm = CausalLMFiller(seed=0, top_k=4, top1=True)
+    lm.prepare()
+    return lm
+
+
+def _masked(text: str, doc_id: str = "d") -> MaskedDocument:
+    return masked_from_record({"id": doc_id, "text": text})
+
+
+def test_cached_batch_scores_equal_the_naive_loop(filler):
+    left, right = "My name is", " and I live in Paris."
+    candidates = ["John", "Maria Lopez", "the", "Xq"]
+    cached = filler.score(left + " ", candidates, right)
+    filler.batch_scoring = False
+    try:
+        naive = filler.score(left + " ", candidates, right)
+    finally:
+        filler.batch_scoring = True
+    assert cached == pytest.approx(naive, abs=2e-3)
+    assert cached[0] > cached[3]  # a name beats junk after "My name is"
+
+
+def test_lm_fill_is_complete_typed_and_consistent(filler):
+    text = ("Hello, I am [PERSON_NAME_1] and I was born on [DATE_OF_BIRTH_1]. "
+            "Please call [PERSON_NAME_1] at [PHONE_NUMBER_1].")
+    masked = _masked(text)
+    vault = VaultRecord("d", [VaultEntry(0, 0, "PERSON_NAME", "John Smith", "[PERSON_NAME_1]", 1),
+                              VaultEntry(0, 0, "DATE_OF_BIRTH", "29 November 1996", "[DATE_OF_BIRTH_1]", 1),
+                              VaultEntry(0, 0, "PERSON_NAME", "John Smith", "[PERSON_NAME_1]", 1),
+                              VaultEntry(0, 0, "PHONE_NUMBER", "555-123-4567", "[PHONE_NUMBER_1]", 1)])
+    filled = filler.fill(masked, vault)
+    values = [f.value for f in filled.fills]
+    assert not TAG.search(filled.text)
+    assert values[0] == values[2] and values[0] != "John Smith" and "Smith" not in values[0]
+    assert re.fullmatch(r"\d{1,2} [A-Z][a-z]+ \d{4}", values[1])
+    assert re.fullmatch(r"\d{3}-\d{3}-\d{4}", values[3])
+
+
+def test_untyped_mask_gets_a_word_from_the_lm(filler):
+    filled = filler.fill(_masked("I drove my [MASK] to work this morning."))
+    (fill,) = filled.fills
+    assert re.fullmatch(r"[A-Za-z][A-Za-z'-]*", fill.value)
+
+
+def test_same_seed_same_fill(filler):
+    masked = _masked("We met [PERSON_NAME_1] in [LOCATION_1] last year.", "s")
+    topk = CausalLMFiller(seed=3, top_k=4)
+    topk.prepare()
+    again = CausalLMFiller(seed=3, top_k=4)
+    again.prepare()
+    assert topk.fill(masked).text == again.fill(masked).text
+
+
+@pytest.mark.parametrize("context, expected_left", [("maskL", "I met [PERSON_NAME_1] in "),
+                                                     ("repL", "I met Ann Lee in ")])
+def test_contexts_maskl_and_repl(context, expected_left):
+    masked = _masked("I met [PERSON_NAME_1] in [LOCATION_1] with [PERSON_NAME_2].")
+    filler = CausalLMFiller(context=context)
+    plan = plan_slots(masked, None)
+    state = DocumentState(masked, plan, ["Ann Lee", None, None], None, None, None)  # type: ignore[arg-type]
+    left, right = filler.contexts(plan[1], state)
+    assert left == expected_left and right == " with [PERSON_NAME_2]."
+
+
+def test_upos_constraint_keeps_the_original_pos(filler):
+    upos = CausalLMFiller(seed=0, top_k=6, top1=True, upos=True)
+    upos.prepare()
+    masked = _masked("She bought a [RARE_WORD_1] yesterday.")
+    vault = VaultRecord("d", [VaultEntry(0, 0, "RARE_WORD", "house", "[RARE_WORD_1]", 1)])
+    filled = upos.fill(masked, vault)
+    tag = upos.tagger.span_tags(filled.text, [(filled.fills[0].start, filled.fills[0].end)])[0]
+    assert tag == "NOUN"
