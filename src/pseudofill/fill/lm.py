@@ -47,7 +47,7 @@ class CausalLMFiller(Filler):
         sentences: int = 2,
         upos: bool = False,
         max_reuse: int | None = 20,
-        right_tokens: int = 24,
+        right_tokens: int = 8,
         batch_scoring: bool = True,
         locale: str = "en_US",
     ):
