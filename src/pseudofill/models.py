@@ -150,3 +150,21 @@ def load_causal_lm(name_or_path: str = DEFAULT_CAUSAL_LM) -> tuple[Any, Any]:
     if tokenizer.pad_token_id is None:
         tokenizer.pad_token = tokenizer.eos_token
     return model, tokenizer
+
+
+@functools.lru_cache(maxsize=2)
+def load_masked_lm(name_or_path: str) -> tuple[Any, Any]:
+    """(model, tokenizer) of a Hugging Face masked LM: a local directory or a hub name
+    (`roberta-base`, `bert-base-uncased`, `AI-Sweden-Models/roberta-large-1160k`…).
+    None is packaged for offline use here, so there is no default."""
+    import torch
+    from transformers import AutoModelForMaskedLM, AutoTokenizer
+
+    try:
+        tokenizer = AutoTokenizer.from_pretrained(name_or_path)
+        model = AutoModelForMaskedLM.from_pretrained(name_or_path, dtype=torch.float32).eval()
+    except OSError as exc:
+        raise ConfigError(f"cannot load masked LM {name_or_path!r}: {exc}") from None
+    if tokenizer.mask_token is None:
+        raise ConfigError(f"{name_or_path!r} has no mask token: not a masked language model")
+    return model, tokenizer

@@ -1,8 +1,9 @@
 """Fill methods: each turns a masked document (and, when allowed, its vault) into a
-filled one.  Importing this package registers them: lm, faker, random, upos-random."""
+filled one.  Importing this package registers them: lm, mlm, faker, random, upos-random."""
 
 from .base import Filler, SlotInfo, plan_slots
 from .baselines import FakerFiller, RandomFiller, UposRandomFiller
 from .lm import CausalLMFiller
+from .mlm import MaskedLMFiller
 
-__all__ = ["CausalLMFiller", "FakerFiller", "Filler", "RandomFiller", "SlotInfo", "UposRandomFiller", "plan_slots"]
+__all__ = ["CausalLMFiller", "FakerFiller", "Filler", "MaskedLMFiller", "RandomFiller", "SlotInfo", "UposRandomFiller", "plan_slots"]

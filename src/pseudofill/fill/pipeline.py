@@ -34,7 +34,10 @@ def build_filler(config: str | Path | Mapping[str, Any] | None = None, **overrid
     """A filler from the [fill] table of a config (file or dict); keyword arguments win."""
     cfg = load_config(config) if isinstance(config, (str, Path)) else (config or {})
     options = dict(cfg.get("fill", {}))
+    params = dict(options.get("params", {}))
+    params.update(overrides.pop("params", None) or {})
     options.update({k: v for k, v in overrides.items() if v is not None})
+    options["params"] = params
     unknown = set(options) - _FILL_KEYS
     if unknown:
         raise ConfigError(f"unknown [fill] option(s) {sorted(unknown)}; known: {sorted(_FILL_KEYS)}")
