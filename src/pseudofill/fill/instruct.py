@@ -1,0 +1,158 @@
+"""`instruct`: a chat LLM fills the numbered masks of a sentence in one call and answers
+JSON (`{"MASK_1": "...", ...}`) — FitB's Qwen setting.
+
+Each target sentence is shown with ±N sentences of context; its masks are numbered
+(`[MASK_1]`, or `[MASK.NOUN.1]` with `upos=True`, the UPOS of the original from the
+vault) and typed slots say their type.  The answer is validated (JSON, every key,
+non-empty strings); a bad answer is retried up to `retries` times with sampling; a slot
+still without an answer is a FAILED outcome, counted in `failures`, and falls back to the
+type-aware surrogates of the `faker` method.  With `context="repL"` the model is asked
+again after each fill, seeing the fills to its left.
+Default model: the packaged SmolLM2-135M-Instruct; any HF chat model directory works.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from ..models import DEFAULT_CAUSAL_LM, load_causal_lm
+from ..registry import fillers
+from .base import DocumentState, SlotInfo
+from .baselines import FakerFiller
+from .lm import CONTEXTS, _render, sentence_bounds
+from .upos import UposTagger
+
+SYSTEM = ("You rewrite text for privacy. You replace each masked item with a realistic, invented substitute "
+          "of the same kind that fits the sentence. You answer only with JSON.")
+_JSON = re.compile(r"\{[^{}]*\}", re.DOTALL)
+_MONTH = r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
+# What an answer must look like for the types that have a shape.
+SHAPES = {
+    "EMAIL_ADDRESS": r"[^@\s]+@[^@\s]+\.\w+", "URL": r"\S+\.\S+", "DOMAIN_NAME": r"[\w-]+(\.[\w-]+)+",
+    "IP_ADDRESS": r"[\d.:a-fA-F]+", "PHONE_NUMBER": r"(\D*\d){7,}\D*", "CREDIT_CARD_NUMBER": r"(\D*\d){12,19}\D*",
+    "US_SSN": r"(\D*\d){9}\D*", "IBAN_CODE": r"[A-Z]{2}\d\d[\w ]+", "ROUTING_NUMBER": r"\d{9}",
+    "DATE": rf"(?i).*(\d|{_MONTH}|day).*", "DATE_OF_BIRTH": rf"(?i).*(\d|{_MONTH}).*", "TIME": r".*\d.*",
+}
+
+
+@fillers.register("instruct")
+class InstructFiller(FakerFiller):
+    name = "instruct"
+
+    def __init__(self, model: str = DEFAULT_CAUSAL_LM, seed: int = 0, top_k: int = 10, context: str = "maskL",
+                 sentences: int = 2, upos: bool = False, retries: int = 2, max_new_tokens: int = 64,
+                 max_reuse: int | None = 20, locale: str = "en_US"):
+        super().__init__(seed=seed, top_k=top_k, max_reuse=max_reuse, locale=locale)
+        if context not in CONTEXTS:
+            raise ValueError(f"context must be one of {CONTEXTS}, not {context!r}")
+        self.model = model
+        self.context = context
+        self.sentences = sentences
+        self.upos = upos
+        self.retries = retries
+        self.max_new_tokens = max_new_tokens
+        self.failures = 0
+        self.calls = 0
+
+    def prepare(self) -> None:
+        super().prepare()
+        if not hasattr(self, "lm"):
+            self.lm, self.tokenizer = load_causal_lm(self.model)
+            self.tagger = UposTagger() if self.upos else None
+
+    def propose(self, info: SlotInfo, state: DocumentState) -> list[str]:
+        answers: dict[int, str] = state.scratch.setdefault("answers", {})  # type: ignore[assignment]
+        asked: set[int] = state.scratch.setdefault("asked", set())  # type: ignore[assignment]
+        if info.index not in asked or self.context == "repL":
+            answers.update(self._ask(info, state, asked))
+        answer = answers.get(info.index)
+        if answer is None:
+            self.failures += 1  # FAILED: the faker candidates below take over
+        return ([answer] if answer else []) + super().propose(info, state)
+
+    def select(self, info: SlotInfo, candidates: list[str], state: DocumentState) -> str:
+        return candidates[0]  # the model's answer when it passed the constraints
+
+    def _ask(self, info: SlotInfo, state: DocumentState, asked: set[int]) -> dict[int, str]:
+        """One call for the masks of this slot's sentence (or this slot alone with repL)."""
+        text = state.masked.text
+        bounds = state.scratch.setdefault("sentences", sentence_bounds(text))
+        index = next((k for k, (a, b) in enumerate(bounds) if a <= info.slot.start < b), 0)
+        sentence = bounds[index] if bounds else (0, len(text))
+        start = bounds[max(0, index - self.sentences)][0] if bounds else 0
+        end = bounds[min(len(bounds) - 1, index + self.sentences)][1] if bounds else len(text)
+        targets = [o for o in state.plan if sentence[0] <= o.slot.start < sentence[1] and state.values[o.index] is None]
+        if self.context == "repL":
+            targets = [info]
+        asked.update(t.index for t in targets)  # a sentence is asked once, answered or not
+        tags = self._upos_tags(state) if self.upos else {}
+        names: dict[str, int] = {}  # JSON key ("MASK_1") → slot index
+        shown = []
+        for other in state.plan:
+            if not start <= other.slot.start < end:
+                continue
+            if other in targets:
+                key = f"MASK_{len(names) + 1}"
+                names[key] = other.index
+                tag = f"[MASK.{tags[other.index]}.{len(names)}]" if other.index in tags else f"[{key}]"
+                shown.append((other.slot.start, other.slot.end, tag))
+            elif state.values[other.index] is not None and self.context == "repL":
+                shown.append((other.slot.start, other.slot.end, state.values[other.index]))
+        window = _render(text, start, end, shown)
+        kinds = "; ".join(f"{key} is a {state.plan[i].label.replace('_', ' ').lower()}"
+                          for key, i in names.items() if state.plan[i].label != "MASK")
+        prompt = (f"Replace each masked item in this text with an invented substitute.\n\nText:\n{window}\n\n"
+                  + (f"Types: {kinds}.\n" if kinds else "")
+                  + "Answer with JSON only, one key per mask: " + json.dumps({k: "..." for k in names}))
+        parsed: dict[int, str] = {}
+        for attempt in range(self.retries + 1):
+            reply = self._generate(prompt, sample=attempt > 0, state=state)
+            parsed = _parse(reply, names, {i: state.plan[i].label for i in names.values()})
+            if len(parsed) == len(names):
+                return parsed
+        return parsed
+
+    def _generate(self, prompt: str, sample: bool, state: DocumentState) -> str:
+        import torch
+
+        self.calls += 1
+        messages = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": prompt}]
+        ids = self.tokenizer.apply_chat_template(messages, add_generation_prompt=True, return_tensors="pt",
+                                                 return_dict=True)
+        torch.manual_seed(state.rng.randrange(2**31))
+        with torch.no_grad():
+            sampling = {"do_sample": True, "temperature": 0.8, "top_k": 50} if sample else {"do_sample": False}
+            out = self.lm.generate(**ids, max_new_tokens=self.max_new_tokens, pad_token_id=self.tokenizer.pad_token_id,
+                                   **sampling)
+        return self.tokenizer.decode(out[0, ids["input_ids"].shape[1]:], skip_special_tokens=True)
+
+    def _upos_tags(self, state: DocumentState) -> dict[int, str]:
+        assert self.tagger is not None
+        originals = [i.original for i in state.plan]
+        tags = state.scratch.setdefault("upos", self.tagger.original_tags(state.masked, originals))
+        return {i: t for i, t in enumerate(tags) if t}  # type: ignore[arg-type]
+
+
+def _parse(reply: str, names: dict[str, int], labels: dict[int, str]) -> dict[int, str]:
+    """Slot index → answer for every valid key of the first JSON object in the reply."""
+    for match in _JSON.finditer(reply):
+        try:
+            data = json.loads(match.group())
+        except json.JSONDecodeError:
+            continue
+        if isinstance(data, dict):
+            # "[MASK.NOUN.1]", "MASK.NOUN.1" and "mask_1" all name MASK_1
+            normalised = {re.sub(r"^\[?MASK[._](?:\w+\.)?(\d+)\]?$", r"MASK_\1", str(k).upper()): v
+                          for k, v in data.items()}
+            return {index: value.strip() for key, index in names.items()
+                    if isinstance(value := normalised.get(key.upper()), str) and _valid(value.strip(), labels[index])}
+    return {}
+
+
+def _valid(value: str, label: str) -> bool:
+    """Non-empty, not an echo of a mask, and of the type's shape where it has one."""
+    if not value or "[" in value or "MASK" in value.upper():
+        return False
+    shape = SHAPES.get(label)
+    return shape is None or re.fullmatch(shape, value) is not None

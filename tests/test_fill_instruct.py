@@ -1,0 +1,52 @@
+"""The `instruct` filler: JSON answers of a chat LLM (the packaged SmolLM2-Instruct),
+validated, retried, and falling back to type-aware surrogates when they fail."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pseudofill.document import VaultEntry, VaultRecord, masked_from_record
+from pseudofill.fill import InstructFiller
+from pseudofill.fill.instruct import _parse
+
+TAG = re.compile(r"\[(?:MASK|[A-Z_]+\d*)\]")
+
+
+def test_parse_accepts_key_variants_and_rejects_bad_values():
+    names = {"MASK_1": 0, "MASK_2": 1, "MASK_3": 2}
+    labels = {0: "LOCATION", 1: "PHONE_NUMBER", 2: "EMAIL_ADDRESS"}
+    reply = 'Here: {"mask_1": "Oslo", "[MASK.NOUN.2]": "MASK_2", "MASK_3": "ann@example.org"} ok'
+    assert _parse(reply, names, labels) == {0: "Oslo", 2: "ann@example.org"}  # "MASK_2" echoes the key
+    assert _parse("no json here", names, labels) == {}
+    assert _parse('{"MASK_2": "call me"}', names, labels) == {}  # a phone needs digits
+
+
+@pytest.fixture(scope="module")
+def filler():
+    instruct = InstructFiller(seed=0, retries=1, max_new_tokens=40)
+    instruct.prepare()
+    return instruct
+
+
+def test_instruct_fills_a_sentence_in_one_call(filler):
+    masked = masked_from_record({"id": "d", "text": "I flew from [LOCATION_1] to [LOCATION_2] last week."})
+    vault = VaultRecord("d", [VaultEntry(0, 0, "LOCATION", "Paris", "[LOCATION_1]", 1),
+                              VaultEntry(0, 0, "LOCATION", "Rome", "[LOCATION_2]", 2)])
+    calls = filler.calls
+    filled = filler.fill(masked, vault)
+    assert not TAG.search(filled.text)
+    assert 1 <= filler.calls - calls <= 1 + filler.retries  # one prompt for the sentence (+ retries)
+    values = [f.value for f in filled.fills]
+    assert len(set(values)) == 2 and not {"Paris", "Rome"} & set(values)
+
+
+def test_failed_answers_fall_back_to_typed_surrogates(filler, monkeypatch):
+    monkeypatch.setattr(filler, "_generate", lambda prompt, sample, state: "I cannot help with that.")
+    failures = filler.failures
+    masked = masked_from_record({"id": "e", "text": "Call me on [PHONE_NUMBER_1] or mail [EMAIL_ADDRESS_1]."})
+    filled = filler.fill(masked)
+    assert filler.failures - failures == 2
+    phone, email = (f.value for f in filled.fills)
+    assert sum(c.isdigit() for c in phone) >= 7 and "@" in email
