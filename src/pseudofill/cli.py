@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from .document import PseudofillError
 from .mask import STYLES
 from . import fill as _fill_methods  # noqa: F401 - registers the fill methods
+from .fill.finetune import TuneConfig, finetune
 from .fill.pipeline import DEFAULT_METHOD, build_filler, fill_file, run_file
 from .pipeline import DEFAULT_DETECTORS, MaskPipeline, RunSummary
 from .registry import detectors, fillers
@@ -61,6 +62,17 @@ def build_parser() -> argparse.ArgumentParser:
     run = commands.add_parser("run", help="mask and fill in one pass (the vault is written only with --vault)")
     _add_mask_arguments(run, vault_required=False, output_help="filled corpus (JSONL)")
     _add_fill_arguments(run)
+    tune = commands.add_parser("finetune", help="adapt the fill model to an in-domain corpus (LoRA)")
+    tune.add_argument("corpus", help="JSONL corpus: raw documents, or masked ones (filled by the model first)")
+    tune.add_argument("-o", "--output", required=True, help="directory for the tuned model (use it with --model)")
+    tune.add_argument("--method", default="lm", choices=("lm", "instruct", "mlm"))
+    tune.add_argument("--model", help="model to start from (lm/instruct default: packaged SmolLM2)")
+    tune.add_argument("--rounds", type=int, default=1, help="fill → tune → refill rounds (lm)")
+    tune.add_argument("--steps", type=int, default=20)
+    tune.add_argument("--batch-size", type=int, default=8)
+    tune.add_argument("--seq-len", type=int, default=128)
+    tune.add_argument("--lr", type=float, default=2e-4)
+    tune.add_argument("--seed", type=int, default=0)
     commands.add_parser("detectors", help="list the detectors a config or --detectors can name")
     commands.add_parser("methods", help="list the fill methods")
     return parser
@@ -122,6 +134,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _run_fill(args)
         if args.command == "run":
             return _run_run(args)
+        if args.command == "finetune":
+            config = TuneConfig(steps=args.steps, batch_size=args.batch_size, seq_len=args.seq_len, lr=args.lr,
+                                seed=args.seed)
+            out = finetune(args.corpus, args.output, method=args.method, model=args.model, rounds=args.rounds,
+                           config=config)
+            print(f"wrote the tuned model to {out} (use it with --model {out})", file=sys.stderr)
+            return 0
         if args.command == "detectors":
             print(json.dumps(detectors.names()))
             return 0
