@@ -48,6 +48,7 @@ class CausalLMFiller(Filler):
         upos: bool = False,
         max_reuse: int | None = 20,
         right_tokens: int = 8,
+        prune: int = 6,
         batch_scoring: bool = True,
         locale: str = "en_US",
     ):
@@ -60,6 +61,7 @@ class CausalLMFiller(Filler):
         self.sentences = sentences
         self.upos = upos
         self.right_tokens = right_tokens
+        self.prune = prune
         self.batch_scoring = batch_scoring
 
     def prepare(self) -> None:
@@ -155,13 +157,27 @@ class CausalLMFiller(Filler):
             return self._score_cached(prefix, suffixes)
 
     def _score_cached(self, prefix: list[int], suffixes: list[list[int]]) -> list[float]:
+        """The prefix pass already gives every candidate's first-token probability: only
+        the `prune` best by it are scored in full; the rest rank below them by that alone."""
         import torch
 
-        n, p = len(suffixes), len(prefix)
+        p = len(prefix)
         first = self.lm(torch.tensor([prefix]), use_cache=True, logits_to_keep=1)
-        cache = first.past_key_values
-        cache.batch_repeat_interleave(n)
         first_logp = torch.log_softmax(first.logits[0, -1].float(), -1)
+        heads = [float(first_logp[s[0]]) for s in suffixes]
+        keep = sorted(range(len(suffixes)), key=lambda i: -heads[i])[: self.prune or len(suffixes)]
+        full = self._score_rest(first.past_key_values, p, first_logp, [suffixes[i] for i in keep])
+        floor = min(full) if full else 0.0
+        scores = [floor - 1000.0 + h for h in heads]  # pruned: below every fully scored one, in head order
+        for i, score in zip(keep, full):
+            scores[i] = score
+        return scores
+
+    def _score_rest(self, cache, p: int, first_logp, suffixes: list[list[int]]) -> list[float]:  # type: ignore[no-untyped-def]
+        import torch
+
+        n = len(suffixes)
+        cache.batch_repeat_interleave(n)
         width = max(len(s) for s in suffixes)
         ids = torch.full((n, width), self.tokenizer.pad_token_id, dtype=torch.long)
         mask = torch.zeros((n, width), dtype=torch.long)

