@@ -19,11 +19,8 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 demo: install
-	$(VENV)/bin/pseudofill mask examples/sample_calls.jsonl -o $(OUT)/masked.jsonl --vault $(OUT)/vault.jsonl
-	@echo "--- first masked document ($(OUT)/masked.jsonl):"
-	@$(PY) -c "import json; print(json.loads(open('$(OUT)/masked.jsonl').readline())['text'])"
-	@echo "--- its vault entries ($(OUT)/vault.jsonl, keep this file apart):"
-	@$(PY) -c "import json; [print(f\"{s['tag']:24} {s['label']:20} {s['text']!r}\") for s in json.loads(open('$(OUT)/vault.jsonl').readline())['spans'][:8]]"
+	$(VENV)/bin/pseudofill run examples/sample_calls.jsonl -o $(OUT)/filled.jsonl --vault $(OUT)/vault.jsonl
+	@$(PY) scripts/show_demo.py examples/sample_calls.jsonl $(OUT)/vault.jsonl $(OUT)/filled.jsonl
 
 test: install
 	$(PY) -m pytest -q
