@@ -13,8 +13,9 @@ from __future__ import annotations
 import hashlib
 import random
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..document import Fill, FilledDocument, MaskedDocument, Slot, VaultRecord
 from ..detect.taxonomy import PERSON_NAME, PERSON_TITLES
@@ -44,6 +45,12 @@ class DocumentState:
     guard: LeakGuard
     memory: DocumentMemory
     scratch: dict[str, object] = field(default_factory=dict)  # per-document caches of a method
+
+    def cached(self, key: str, make: Callable[[], Any]) -> Any:
+        """A per-document value computed once (UPOS of the originals, sentence bounds…)."""
+        if key not in self.scratch:
+            self.scratch[key] = make()
+        return self.scratch[key]
 
 
 def document_seed(seed: int, doc_id: str) -> int:
@@ -168,6 +175,33 @@ class Filler:
     def _admissible(self, value: str, state: DocumentState) -> bool:
         return bool(value.strip()) and not state.guard.leaks(value) and not state.memory.taken_by_other(value) \
             and self.diversity.allows(value)
+
+
+_SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?]+|\n|$)\s*")
+
+
+def sentence_bounds(text: str) -> list[tuple[int, int]]:
+    return [(m.start(), m.end()) for m in _SENTENCE.finditer(text) if m.end() > m.start()]
+
+
+def sentence_window(info: SlotInfo, state: DocumentState, sentences: int) -> tuple[tuple[int, int], int, int]:
+    """The slot's sentence and the span of ±`sentences` sentences around it (FitB's context)."""
+    text = state.masked.text
+    bounds: list[tuple[int, int]] = state.cached("sentences", lambda: sentence_bounds(text))
+    if not bounds:
+        return (0, len(text)), 0, len(text)
+    index = next((k for k, (a, b) in enumerate(bounds) if a <= info.slot.start < b), 0)
+    return bounds[index], bounds[max(0, index - sentences)][0], bounds[min(len(bounds) - 1, index + sentences)][1]
+
+
+def render(text: str, start: int, end: int, replacements: list[tuple[int, int, str]]) -> str:
+    """text[start:end] with (start, end, value) replacements applied."""
+    pieces, cursor = [], start
+    for a, b, value in sorted(replacements):
+        pieces += [text[cursor:a], value]
+        cursor = b
+    pieces.append(text[cursor:end])
+    return "".join(pieces)
 
 
 def assemble(masked: MaskedDocument, plan: list[SlotInfo], values: list[str]) -> FilledDocument:

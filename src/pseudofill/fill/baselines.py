@@ -59,7 +59,7 @@ class UposRandomFiller(RandomFiller):
             self.tagger = UposTagger()
 
     def propose(self, info: SlotInfo, state: DocumentState) -> list[str]:
-        tag = state.scratch.setdefault("upos", self._original_tags(state))[info.index]
+        tag = state.cached("upos", lambda: self._original_tags(state))[info.index]
         if tag == "PROPN":
             return [self.surrogates.faker.last_name() if state.rng.random() < .6 else self.surrogates.faker.city()
                     for _ in range(self.top_k)]

@@ -95,7 +95,7 @@ def _lm_examples(texts: list[str]) -> list[tuple[str, str]]:
 
 def _instruction_examples(texts: list[str], config: TuneConfig) -> list[tuple[str, str]]:
     """Vats' prompts: a sentence with random words masked → the original sentence."""
-    from .lm import sentence_bounds
+    from .base import sentence_bounds
 
     rng = random.Random(config.seed)
     examples = []

@@ -18,9 +18,9 @@ import re
 
 from ..models import DEFAULT_CAUSAL_LM, load_causal_lm
 from ..registry import fillers
-from .base import DocumentState, SlotInfo
+from .base import DocumentState, SlotInfo, render, sentence_window
 from .baselines import FakerFiller
-from .lm import CONTEXTS, _render, sentence_bounds
+from .lm import CONTEXTS
 from .upos import UposTagger
 
 SYSTEM = ("You rewrite text for privacy. You replace each masked item with a realistic, invented substitute "
@@ -77,11 +77,7 @@ class InstructFiller(FakerFiller):
     def _ask(self, info: SlotInfo, state: DocumentState, asked: set[int]) -> dict[int, str]:
         """One call for the masks of this slot's sentence (or this slot alone with repL)."""
         text = state.masked.text
-        bounds = state.scratch.setdefault("sentences", sentence_bounds(text))
-        index = next((k for k, (a, b) in enumerate(bounds) if a <= info.slot.start < b), 0)
-        sentence = bounds[index] if bounds else (0, len(text))
-        start = bounds[max(0, index - self.sentences)][0] if bounds else 0
-        end = bounds[min(len(bounds) - 1, index + self.sentences)][1] if bounds else len(text)
+        sentence, start, end = sentence_window(info, state, self.sentences)
         targets = [o for o in state.plan if sentence[0] <= o.slot.start < sentence[1] and state.values[o.index] is None]
         if self.context == "repL":
             targets = [info]
@@ -99,7 +95,7 @@ class InstructFiller(FakerFiller):
                 shown.append((other.slot.start, other.slot.end, tag))
             elif state.values[other.index] is not None and self.context == "repL":
                 shown.append((other.slot.start, other.slot.end, state.values[other.index]))
-        window = _render(text, start, end, shown)
+        window = render(text, start, end, shown)
         kinds = "; ".join(f"{key} is a {state.plan[i].label.replace('_', ' ').lower()}"
                           for key, i in names.items() if state.plan[i].label != "MASK")
         prompt = (f"Replace each masked item in this text with an invented substitute.\n\nText:\n{window}\n\n"
@@ -130,7 +126,7 @@ class InstructFiller(FakerFiller):
     def _upos_tags(self, state: DocumentState) -> dict[int, str]:
         assert self.tagger is not None
         originals = [i.original for i in state.plan]
-        tags = state.scratch.setdefault("upos", self.tagger.original_tags(state.masked, originals))
+        tags = state.cached("upos", lambda: self.tagger.original_tags(state.masked, originals))
         return {i: t for i, t in enumerate(tags) if t}  # type: ignore[arg-type]
 
 

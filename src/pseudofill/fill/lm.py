@@ -20,17 +20,12 @@ from ..detect.taxonomy import RARE_WORD
 from ..detect.vocabulary import default_allow_list
 from ..models import DEFAULT_CAUSAL_LM, load_causal_lm
 from ..registry import fillers
-from .base import DocumentState, Filler, SlotInfo
+from .base import DocumentState, Filler, SlotInfo, render, sentence_window
 from .surrogates import LABELS_WITH_RULES
 from .upos import UposTagger
 
-_SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?]+|\n|$)\s*")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 CONTEXTS = ("maskL", "repL")
-
-
-def sentence_bounds(text: str) -> list[tuple[int, int]]:
-    return [(m.start(), m.end()) for m in _SENTENCE.finditer(text) if m.end() > m.start()]
 
 
 @fillers.register("lm")
@@ -113,7 +108,7 @@ class CausalLMFiller(Filler):
         target = None
         if info.original is not None:
             originals = [i.original for i in state.plan]
-            target = state.scratch.setdefault("upos", self.tagger.original_tags(state.masked, originals))[info.index]
+            target = state.cached("upos", lambda: self.tagger.original_tags(state.masked, originals))[info.index]
         tags = [self.tagger.span_tags(left + c + right, [(len(left), len(left) + len(c))])[0] for c in ranked]
         target = target or tags[0]
         return [c for c, tag in zip(ranked, tags) if tag == target]
@@ -122,11 +117,9 @@ class CausalLMFiller(Filler):
         """Left and right context within ±`sentences` sentences; other slots rendered as tags
         (maskL) or, to the left, as their fills (repL)."""
         text = state.masked.text
-        bounds = state.scratch.setdefault("sentences", sentence_bounds(text))
-        index = next((k for k, (a, b) in enumerate(bounds) if a <= info.slot.start < b), 0)
-        start = bounds[max(0, index - self.sentences)][0] if bounds else 0
-        end = bounds[min(len(bounds) - 1, index + self.sentences)][1] if bounds else len(text)
-        left, right, cursor = [], [], start
+        _, start, end = sentence_window(info, state, self.sentences)
+        left: list[tuple[int, int, str]] = []
+        right: list[tuple[int, int, str]] = []
         for other in state.plan:
             if other.slot.end <= start or other.slot.start >= end or other.index == info.index:
                 continue
@@ -134,7 +127,7 @@ class CausalLMFiller(Filler):
             value = state.values[other.index]
             shown = value if self.context == "repL" and value is not None and target is left else other.slot.tag
             target.append((other.slot.start, other.slot.end, shown))
-        return _render(text, start, info.slot.start, left), _render(text, info.slot.end, end, right)
+        return render(text, start, info.slot.start, left), render(text, info.slot.end, end, right)
 
     # --- scoring ----------------------------------------------------------------------
     def score(self, left: str, candidates: list[str], right: str) -> list[float]:
@@ -208,13 +201,4 @@ class CausalLMFiller(Filler):
     @property
     def _space_id(self) -> int:
         return self.tokenizer(" ", add_special_tokens=False).input_ids[0]
-
-
-def _render(text: str, start: int, end: int, replacements: list[tuple[int, int, str]]) -> str:
-    pieces, cursor = [], start
-    for a, b, value in sorted(replacements):
-        pieces += [text[cursor:a], value]
-        cursor = b
-    pieces.append(text[cursor:end])
-    return "".join(pieces)
 

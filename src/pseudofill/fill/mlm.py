@@ -17,8 +17,7 @@ from ..detect.vocabulary import default_allow_list
 from ..document import ConfigError
 from ..models import load_masked_lm
 from ..registry import fillers
-from .base import DocumentState, Filler, SlotInfo
-from .lm import _render, sentence_bounds
+from .base import DocumentState, Filler, SlotInfo, render, sentence_window
 from .surrogates import LABELS_WITH_RULES
 
 
@@ -71,16 +70,13 @@ class MaskedLMFiller(Filler):
         import torch
 
         text = state.masked.text
-        bounds = state.scratch.setdefault("sentences", sentence_bounds(text))
-        index = next((k for k, (a, b) in enumerate(bounds) if a <= info.slot.start < b), 0)
-        start = bounds[max(0, index - self.sentences)][0] if bounds else 0
-        end = bounds[min(len(bounds) - 1, index + self.sentences)][1] if bounds else len(text)
+        _, start, end = sentence_window(info, state, self.sentences)
         mask = self.tokenizer.mask_token
         # Slots are filled in order, so every slot to the left has its value: this slot is
         # the first mask token of the window, the ones to its right follow.
         shown = [(o.slot.start, o.slot.end, state.values[o.index] if o.index < info.index else mask)
                  for o in state.plan if start <= o.slot.start < end]
-        window = _render(text, start, end, shown)
+        window = render(text, start, end, shown)
         encoded = self.tokenizer(window, return_tensors="pt", truncation=True,
                                  max_length=min(self.tokenizer.model_max_length, 512))
         positions = (encoded.input_ids[0] == self.tokenizer.mask_token_id).nonzero().flatten().tolist()
