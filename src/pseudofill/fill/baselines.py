@@ -59,15 +59,9 @@ class UposRandomFiller(RandomFiller):
             self.tagger = UposTagger()
 
     def propose(self, info: SlotInfo, state: DocumentState) -> list[str]:
-        tag = state.cached("upos", lambda: self._original_tags(state))[info.index]
+        tag = self.tagger.slot_tags(state)[info.index]
         if tag == "PROPN":
             return [self.surrogates.faker.last_name() if state.rng.random() < .6 else self.surrogates.faker.city()
                     for _ in range(self.top_k)]
         words = upos_lexicon().get(tag or "", []) or _vocabulary()
         return [state.rng.choice(words) for _ in range(self.top_k)]
-
-    def _original_tags(self, state: DocumentState) -> list[str | None]:
-        originals = [info.original for info in state.plan]
-        if all(o is None for o in originals):
-            return [None] * len(originals)
-        return self.tagger.original_tags(state.masked, originals)

@@ -125,8 +125,7 @@ class InstructFiller(FakerFiller):
 
     def _upos_tags(self, state: DocumentState) -> dict[int, str]:
         assert self.tagger is not None
-        originals = [i.original for i in state.plan]
-        tags = state.cached("upos", lambda: self.tagger.original_tags(state.masked, originals))
+        tags = self.tagger.slot_tags(state)
         return {i: t for i, t in enumerate(tags) if t}  # type: ignore[arg-type]
 
 

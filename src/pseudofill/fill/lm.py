@@ -107,8 +107,7 @@ class CausalLMFiller(Filler):
         assert self.tagger is not None
         target = None
         if info.original is not None:
-            originals = [i.original for i in state.plan]
-            target = state.cached("upos", lambda: self.tagger.original_tags(state.masked, originals))[info.index]
+            target = self.tagger.slot_tags(state)[info.index]
         tags = [self.tagger.span_tags(left + c + right, [(len(left), len(left) + len(c))])[0] for c in ranked]
         target = target or tags[0]
         return [c for c, tag in zip(ranked, tags) if tag == target]

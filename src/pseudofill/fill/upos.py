@@ -8,6 +8,7 @@ from importlib import resources
 
 from ..document import MaskedDocument
 from ..models import DEFAULT_SPACY_MODEL, load_spacy
+from .base import DocumentState
 
 
 @functools.lru_cache(maxsize=1)
@@ -38,6 +39,13 @@ class UposTagger:
             tokens = [t for t in doc if t.idx < end and t.idx + len(t) > start and not t.is_space]
             tags.append(tokens[-1].pos_ if tokens else None)
         return tags
+
+    def slot_tags(self, state: DocumentState) -> list[str | None]:
+        """UPOS of each slot's original (None without a vault), tagged once per document."""
+        originals = [info.original for info in state.plan]
+        if all(o is None for o in originals):
+            return [None] * len(originals)
+        return state.cached("upos", lambda: self.original_tags(state.masked, originals))
 
     def original_tags(self, masked: MaskedDocument, originals: list[str | None]) -> list[str | None]:
         """Put the originals back into the masked text and tag them in context."""
