@@ -37,6 +37,18 @@ def test_cached_batch_scores_equal_the_naive_loop(filler):
     assert cached[0] > cached[3]  # a name beats junk after "My name is"
 
 
+def test_cached_word_generation_equals_the_naive_loop(filler):
+    left = "After lunch she drove her"
+    cached = filler.generate_words(left, 6)
+    filler.batch_scoring = False
+    try:
+        naive = filler.generate_words(left, 6)
+    finally:
+        filler.batch_scoring = True
+    assert cached == naive
+    assert len(cached) >= 4 and all(re.fullmatch(r"[A-Za-z][A-Za-z'-]*", w) for w in cached)
+
+
 def test_lm_fill_is_complete_typed_and_consistent(filler):
     text = ("Hello, I am [PERSON_NAME_1] and I was born on [DATE_OF_BIRTH_1]. "
             "Please call [PERSON_NAME_1] at [PHONE_NUMBER_1].")

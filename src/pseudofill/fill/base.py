@@ -161,7 +161,7 @@ class Filler:
         rendered = {p.render(info.original, info.title is not None): p for p in people}
         admissible = [text for text, p in rendered.items()
                       if self._admissible(text, state) and not state.guard.leaks(f"{p.first} {p.last}")]
-        choice = self.select(info, admissible[:self.top_k], state) if admissible else self.fallback(info, state)
+        choice = self.select(info, admissible[:self.top_k * 2], state) if admissible else self.fallback(info, state)
         person = rendered.get(choice)
         memory.remember(info.entity, person if person is not None else choice, choice)
         if person is not None:

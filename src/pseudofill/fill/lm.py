@@ -42,8 +42,9 @@ class CausalLMFiller(Filler):
         sentences: int = 2,
         upos: bool = False,
         max_reuse: int | None = 20,
-        right_tokens: int = 8,
-        prune: int = 6,
+        right_tokens: int = 6,
+        prune: int = 4,
+        word_tokens: int = 3,
         batch_scoring: bool = True,
         locale: str = "en_US",
     ):
@@ -57,6 +58,7 @@ class CausalLMFiller(Filler):
         self.upos = upos
         self.right_tokens = right_tokens
         self.prune = prune
+        self.word_tokens = word_tokens
         self.batch_scoring = batch_scoring
 
     def prepare(self) -> None:
@@ -64,34 +66,91 @@ class CausalLMFiller(Filler):
         if not hasattr(self, "lm"):
             self.lm, self.tokenizer = load_causal_lm(self.model)
             self.tagger = UposTagger() if self.upos else None
+        self._last_prefix = None
 
     # --- candidates -------------------------------------------------------------------
     def propose(self, info: SlotInfo, state: DocumentState) -> list[str]:
         if info.label in LABELS_WITH_RULES:
             return self.surrogates.candidates(info.label, info.original, self.top_k * 2)
         left, _ = self.contexts(info, state)
-        words = self.generate_words(left, self.top_k * 2, state)
+        words = self.generate_words(left, self.top_k * 2)
         if info.label == RARE_WORD:  # Vats: prefer words outside the keep-list the mask came from
             rare = [w for w in words if w.lower() not in default_allow_list()]
             words = rare or words
         return words
 
-    def generate_words(self, left: str, n: int, state: DocumentState) -> list[str]:
-        """Distinct next words the LM would write after `left` (sampled, seeded per document)."""
+    def generate_words(self, left: str, n: int) -> list[str]:
+        """Distinct next words the LM would write after `left`: the `n` likeliest word-initial
+        first tokens from one pass over the left context, each completed greedily (up to
+        `word_tokens` more tokens) in one batch that shares the left context's cache."""
         import torch
 
         prefix = self._prefix_ids(left.rstrip(" "))
-        torch.manual_seed(state.rng.randrange(2**31))
         with torch.no_grad():
-            out = self.lm.generate(torch.tensor([prefix]), attention_mask=torch.ones(1, len(prefix), dtype=torch.long),
-                                   do_sample=True, top_k=50, max_new_tokens=4, num_return_sequences=n,
-                                   pad_token_id=self.tokenizer.pad_token_id)
+            first_logp, cache = self._prefix_pass(prefix)
+            starts = self._word_starts(first_logp, n)
+            if not starts:
+                return []
+            if self.batch_scoring:
+                rows = self._complete_cached(cache, len(prefix), starts)
+            else:  # the naive peer: each candidate on its own, the whole context every step
+                rows = [self._complete_one(prefix, token) for token in starts]
         words: list[str] = []
-        for row in out[:, len(prefix):]:
+        for row in rows:
             match = _WORD.search(self.tokenizer.decode(row, skip_special_tokens=True))
             if match and match.group() not in words:
                 words.append(match.group())
         return words
+
+    def _word_starts(self, logits, n: int) -> list[int]:  # type: ignore[no-untyped-def]
+        """The `n` most probable tokens that begin a new word (a space then a letter)."""
+        starts = []
+        for token in logits.topk(min(8 * n, logits.shape[-1])).indices.tolist():
+            piece = self.tokenizer.decode([token])
+            if len(piece) > 1 and piece[0] == " " and piece[1].isalpha():
+                starts.append(token)
+                if len(starts) == n:
+                    break
+        return starts
+
+    def _continues_word(self, token: int) -> bool:
+        piece = self.tokenizer.decode([token])
+        return bool(piece) and all(ch.isalpha() or ch in "'-" for ch in piece)
+
+    def _complete_cached(self, cache, p: int, starts: list[int]) -> list[list[int]]:  # type: ignore[no-untyped-def]
+        import torch
+
+        n = len(starts)
+        cache.batch_repeat_interleave(n)
+        rows = [[t] for t in starts]
+        open_rows = set(range(n))
+        last = torch.tensor(starts).unsqueeze(1)
+        for step in range(self.word_tokens):
+            positions = torch.full((n, 1), p + step, dtype=torch.long)
+            out = self.lm(input_ids=last, attention_mask=torch.ones(n, p + step + 1, dtype=torch.long),
+                          position_ids=positions, past_key_values=cache, use_cache=True)
+            cache = out.past_key_values
+            last = out.logits[:, -1].argmax(-1, keepdim=True)
+            for i in list(open_rows):
+                token = int(last[i, 0])
+                if self._continues_word(token):
+                    rows[i].append(token)
+                else:
+                    open_rows.discard(i)
+            if not open_rows:
+                break
+        return rows
+
+    def _complete_one(self, prefix: list[int], token: int) -> list[int]:
+        import torch
+
+        row = [token]
+        for _ in range(self.word_tokens):
+            nxt = int(self.lm(torch.tensor([prefix + row]), logits_to_keep=1).logits[0, -1].argmax())
+            if not self._continues_word(nxt):
+                break
+            row.append(nxt)
+        return row
 
     # --- choice -----------------------------------------------------------------------
     def select(self, info: SlotInfo, candidates: list[str], state: DocumentState) -> str:
@@ -153,17 +212,29 @@ class CausalLMFiller(Filler):
         the `prune` best by it are scored in full; the rest rank below them by that alone."""
         import torch
 
-        p = len(prefix)
-        first = self.lm(torch.tensor([prefix]), use_cache=True, logits_to_keep=1)
-        first_logp = torch.log_softmax(first.logits[0, -1].float(), -1)
+        first_logp, cache = self._prefix_pass(prefix)
         heads = [float(first_logp[s[0]]) for s in suffixes]
         keep = sorted(range(len(suffixes)), key=lambda i: -heads[i])[: self.prune or len(suffixes)]
-        full = self._score_rest(first.past_key_values, p, first_logp, [suffixes[i] for i in keep])
+        full = self._score_rest(cache, len(prefix), first_logp, [suffixes[i] for i in keep])
         floor = min(full) if full else 0.0
         scores = [floor - 1000.0 + h for h in heads]  # pruned: below every fully scored one, in head order
         for i, score in zip(keep, full):
             scores[i] = score
         return scores
+
+    def _prefix_pass(self, prefix: list[int]):  # type: ignore[no-untyped-def]
+        """Next-token log-probabilities after `prefix` and its key/value cache.  A slot with no
+        type rule needs them twice (to generate, then to score): the last pass is remembered
+        and a copy of its cache handed out, since batching expands a cache in place."""
+        import copy
+
+        import torch
+
+        if self._last_prefix is None or self._last_prefix[0] != prefix:
+            out = self.lm(torch.tensor([prefix]), use_cache=True, logits_to_keep=1)
+            self._last_prefix = (prefix, torch.log_softmax(out.logits[0, -1].float(), -1), out.past_key_values)
+        _, first_logp, cache = self._last_prefix
+        return first_logp, copy.deepcopy(cache)
 
     def _score_rest(self, cache, p: int, first_logp, suffixes: list[list[int]]) -> list[float]:  # type: ignore[no-untyped-def]
         import torch
