@@ -82,7 +82,8 @@ def test_numbers_keep_pattern_and_checksums(factory):
     cards = factory.candidates("CREDIT_CARD_NUMBER", "4111 1111 1111 1111", 5)
     assert all(re.fullmatch(r"4\d{3} \d{4} \d{4} \d{4}", c) and luhn.is_valid(c.replace(" ", "")) for c in cards)
     ibans = factory.candidates("IBAN_CODE", "GB82 WEST 1234 5698 7654 32", 5)
-    assert all(c.startswith("GB") and iban.is_valid(c) for c in ibans)
+    # a twin country with the same layout (the country code would be a shared word)
+    assert all(re.fullmatch(r"IE\d\d [A-Z]{4} \d{4} \d{4} \d{4} \d\d", c) and iban.is_valid(c) for c in ibans)
     assert all(ssn.is_valid(v) and re.fullmatch(r"\d{3}-\d\d-\d{4}", v)
                for v in factory.candidates("US_SSN", "123-45-6789", 5))
     assert all(rtn.is_valid(v) for v in factory.candidates("ROUTING_NUMBER", "021000021", 5))
@@ -106,6 +107,20 @@ def test_leak_guard_token_level_and_formatting_insensitive():
     assert guard.leaks("John Brown") and guard.leaks("Mary Smith") and guard.leaks("(555) 123 4567")
     assert guard.leaks("four five six") and not guard.leaks("four five seven")
     assert not guard.leaks("Jane Doe")
+
+
+def test_leak_guard_counts_every_shared_word_as_fitb_does():
+    guard = LeakGuard(["Aunt Bertha Inc", "Suite 501", "GB56HXDO88167774656119", "Mr. Lee"])
+    assert guard.leaks("Moreno Inc") and guard.leaks("12 Main St, Suite 9") and guard.leaks("GB11AAAA1")
+    assert not guard.leaks("Mr. Park")  # titles are kept on purpose
+    assert not guard.leaks("Moreno Corp") and not guard.leaks("Apt. 12")
+
+
+def test_surrogates_avoid_the_originals_format_words(factory):
+    assert all(not c.endswith("Inc") for c in factory.candidates("ORGANIZATION_NAME", "Aunt Bertha Inc", 8))
+    assert all(re.fullmatch(r"(Apt\.|Suite) \d+", c) for c in factory.candidates("STREET_ADDRESS", "Apt. 595", 4))
+    phones = factory.candidates("PHONE_NUMBER", "(555) 201-1234 x123", 4)
+    assert all(re.fullmatch(r"\(\d{3}\) \d{3}-\d{4} ext\. \d{3}", c) for c in phones)
 
 
 # --------------------------------------------------------------------------- fillers

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ..document import FilledDocument, TAG_PATTERN, VaultRecord
 
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+_SPOKEN_NUMERALS = frozenset("zero oh one two three four five six seven eight nine".split())
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 
@@ -36,12 +37,15 @@ def slot_fills(vaults: Iterable[VaultRecord], filled: Iterable[FilledDocument]) 
     return pairs
 
 
+def _words(text: str) -> set[str]:
+    return {w.casefold() for w in _WORD.findall(text)} - _SPOKEN_NUMERALS
+
+
 def leak_rates(slots: Sequence[SlotFill]) -> dict[str, float]:
-    """Absolute: substitute = original (case-insensitive).  Partial (FitB): they share a word,
-    numerals excluded."""
+    """Absolute: substitute = original (case-insensitive).  Partial (FitB): they share a word
+    (any run of letters: "Inc", "GB" in an IBAN), numerals — written or spoken — excluded."""
     absolute = sum(s.value.casefold().strip() == s.original.casefold().strip() for s in slots)
-    partial = sum(bool({w.casefold() for w in _WORD.findall(s.value)} & {w.casefold() for w in _WORD.findall(s.original)})
-                  for s in slots)
+    partial = sum(bool(_words(s.value) & _words(s.original)) for s in slots)
     return {"absolute": absolute / len(slots) if slots else 0.0, "partial": partial / len(slots) if slots else 0.0}
 
 

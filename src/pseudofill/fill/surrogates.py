@@ -33,6 +33,7 @@ WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", 
 _MONTH_INDEX = {m.lower(): i for i, m in enumerate(MONTHS)} | {m[:3].lower(): i for i, m in enumerate(MONTHS)} \
     | {"sept": 8}
 _WEEKDAY_INDEX = {d.lower(): i for i, d in enumerate(WEEKDAYS)} | {d[:3].lower(): i for i, d in enumerate(WEEKDAYS)}
+LEGAL_SUFFIXES = ["LLC", "Inc", "Ltd", "Corp", "Group", "PLC", "GmbH", "Co"]
 SPOKEN = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 _SPOKEN_INDEX = {w: i for i, w in enumerate(SPOKEN)} | {"oh": 0, "o": 0}
 DEMONYMS = ["American", "British", "Canadian", "Mexican", "Brazilian", "German", "French", "Spanish", "Italian",
@@ -116,10 +117,13 @@ class SurrogateFactory:
 
     # --- names, places, organisations ------------------------------------------------
     def _organization_name(self, original: str | None) -> str:
+        """An original with a legal suffix gets a company with another one (the shared word
+        would count as a partial leak)."""
         company = self.faker.company()
-        suffix = re.search(r"\b(LLC|Inc\.?|Ltd\.?|Corp\.?|Group|PLC|GmbH|Co\.?)$", original or "")
+        suffix = re.search(rf"\b({'|'.join(LEGAL_SUFFIXES)})\.?$", original or "")
         if suffix:
-            company = re.sub(r",? (LLC|Inc|Ltd|PLC|Group|and Sons)$", "", company) + " " + suffix.group(1)
+            other = self.rng.choice([s for s in LEGAL_SUFFIXES if s != suffix.group(1)])
+            company = re.sub(r",? (LLC|Inc|Ltd|PLC|Group|and Sons)$", "", company) + " " + other
         return company
 
     def _location(self, original: str | None) -> str:
@@ -136,7 +140,10 @@ class SurrogateFactory:
 
     def _street_address(self, original: str | None) -> str:
         value = self.faker.street_address()
-        if original and re.search(r"\b(apt|apartment|suite|ste|unit)\b", original, re.IGNORECASE):
+        unit = original and re.search(r"\b(apt|apartment|suite|ste|unit)\b", original, re.IGNORECASE)
+        if unit and re.fullmatch(r"\s*\w+\.?\s*#?\d+\w?\s*", original or ""):  # the unit alone: "Apt. 595"
+            return self.faker.secondary_address()
+        if unit and self.rng.random() < .7:
             value = self.faker.building_number() + " " + self.faker.street_name() + ", " + self.faker.secondary_address()
         if original and re.search(r"\b[A-Z]{2}\s+\d{5}\b", original):
             value += f", {self.faker.city()}, {self.faker.state_abbr()} {self.faker.zipcode()}"
@@ -178,14 +185,21 @@ class SurrogateFactory:
             return reshape(original, self.rng)
         import phonenumbers
 
+        extension = ""
+        marker = re.search(r"(?i)\s*\b(x|ext\.?|extension)\s*(\d+)\s*$", original)
+        if marker:  # the extension keeps its digits' count, not its marker word ("x" ↔ "ext.")
+            digits = "".join(str(self.rng.randint(0, 9)) for _ in marker.group(2))
+            extension = (" ext. " if marker.group(1).lower() == "x" else " x") + digits
+            original = original[:marker.start()]
+
         for _ in range(50):  # keep the format; draw digits until the number is a valid one
             value = reshape(original, self.rng, keep_prefix=original.strip().startswith("+"))
             try:
                 if phonenumbers.is_valid_number(phonenumbers.parse(value, "US")):
-                    return value
+                    return value + extension
             except phonenumbers.NumberParseException:
                 continue
-        return value
+        return value + extension
 
     # --- numbers with checksums ---------------------------------------------------------
     def _credit_card_number(self, original: str | None) -> str:
@@ -203,7 +217,11 @@ class SurrogateFactory:
         if not original:
             return self.faker.iban()
         country = original.strip()[:2].upper()
+        twins = iban_twins().get(country, [])
         value = reshape(original, self.rng, keep_first=4)
+        if twins:  # another country whose account numbers have the same shape
+            country = self.rng.choice(twins)
+            value = (country if original.strip()[:2].isupper() else country.lower()) + value.strip()[2:]
         compact = re.sub(r"\s", "", value)
         check = iban.calc_check_digits(country + "00" + compact[4:])
         return re.sub(r"^(\w\w)\d\d", lambda m: m.group(1) + check, value)
@@ -248,6 +266,25 @@ class SurrogateFactory:
         if not original or not re.search(r"\d", original):
             return f"{self.rng.randint(1, 12)} {self.rng.choice(['a.m.', 'p.m.'])}"
         return random_clock(original, self.rng)
+
+
+def iban_twins() -> dict[str, list[str]]:
+    """Country code → other countries with the same IBAN layout, from python-stdnum's
+    copy of the SWIFT IBAN registry."""
+    global _IBAN_TWINS
+    if _IBAN_TWINS is None:
+        from importlib.resources import files
+
+        layouts: dict[str, str] = {}
+        for line in (files("stdnum") / "iban.dat").read_text(encoding="utf-8").splitlines():
+            match = re.match(r'([A-Z]{2}) .*bban="([^"]+)"', line)
+            if match:
+                layouts[match.group(1)] = "".join(kind * int(n) for n, kind in re.findall(r"(\d+)!([nac])", match.group(2)))
+        _IBAN_TWINS = {c: [o for o, lay in layouts.items() if lay == layout and o != c] for c, layout in layouts.items()}
+    return _IBAN_TWINS
+
+
+_IBAN_TWINS: dict[str, list[str]] | None = None
 
 
 def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix: bool = False,
