@@ -80,6 +80,25 @@ def test_same_seed_same_fill(filler):
     assert topk.fill(masked).text == again.fill(masked).text
 
 
+def test_priming_a_batch_saves_model_calls_and_changes_nothing(filler):
+    docs = [_masked(text, f"b{i}") for i, text in enumerate([
+        "Please send it to [PERSON_NAME_1] in [LOCATION_1].", "My [MASK] is broken again.",
+        "[ORGANIZATION_NAME_1] hired [PERSON_NAME_1] last week; [PERSON_NAME_1] starts Monday."])]
+    one_by_one = [filler.fill(doc).text for doc in docs]
+    primed = CausalLMFiller(seed=0, top_k=4, top1=True)
+    primed.prepare()
+    calls = []
+    forward = primed.lm.forward
+    primed.lm.forward = lambda *a, **k: calls.append(1) or forward(*a, **k)
+    try:
+        batched = [doc.text for doc in primed.fill_batch([(doc, None) for doc in docs])]
+    finally:
+        primed.lm.forward = forward
+    assert batched == one_by_one
+    # 5 entities: 1 priming pass + 1 scoring pass each (+ greedy steps for the [MASK]), not 2 each
+    assert len(calls) <= 1 + 5 + primed.word_tokens
+
+
 @pytest.mark.parametrize("context, expected_left", [("maskL", "I met [PERSON_NAME_1] in "),
                                                      ("repL", "I met Ann Lee in ")])
 def test_contexts_maskl_and_repl(context, expected_left):

@@ -13,7 +13,8 @@ from __future__ import annotations
 import hashlib
 import random
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from itertools import islice
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,6 +52,12 @@ class DocumentState:
         if key not in self.scratch:
             self.scratch[key] = make()
         return self.scratch[key]
+
+
+def chunks(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
+    iterator = iter(items)
+    while block := list(islice(iterator, size)):
+        yield block
 
 
 def document_seed(seed: int, doc_id: str) -> int:
@@ -114,19 +121,28 @@ class Filler:
 
     def fill(self, masked: MaskedDocument, vault: VaultRecord | None = None) -> FilledDocument:
         self.prepare()
-        seed = document_seed(self.seed, masked.id)
-        self.surrogates.seed(seed)
-        plan = plan_slots(masked, vault)
-        originals = [e.text for e in vault.entries] if vault is not None else []
-        state = DocumentState(masked, plan, [None] * len(plan), random.Random(seed), LeakGuard(originals),
-                              DocumentMemory())
-        for info in plan:
+        self.surrogates.seed(document_seed(self.seed, masked.id))
+        state = self.new_state(masked, vault)
+        for info in state.plan:
             state.values[info.index] = self._value(info, state)
-        return assemble(masked, plan, [v or "" for v in state.values])
+        return assemble(masked, state.plan, [v or "" for v in state.values])
 
-    def fill_batch(self, items: Iterable[tuple[MaskedDocument, VaultRecord | None]]) -> Iterator[FilledDocument]:
-        for masked, vault in items:
-            yield self.fill(masked, vault)
+    def new_state(self, masked: MaskedDocument, vault: VaultRecord | None) -> DocumentState:
+        originals = [e.text for e in vault.entries] if vault is not None else []
+        return DocumentState(masked, plan_slots(masked, vault), [None] * len(masked.slots),
+                             random.Random(document_seed(self.seed, masked.id)), LeakGuard(originals), DocumentMemory())
+
+    def prime(self, items: Sequence[tuple[MaskedDocument, VaultRecord | None]]) -> None:
+        """Precompute, batched, what the next documents will need (an LM's passes over
+        their contexts); they are then filled one by one, in order.  Default: nothing."""
+
+    def fill_batch(self, items: Iterable[tuple[MaskedDocument, VaultRecord | None]],
+                   chunk: int = 16) -> Iterator[FilledDocument]:
+        """Fill in order, priming `chunk` documents at a time."""
+        for block in chunks(items, chunk):
+            self.prime(block)
+            for masked, vault in block:
+                yield self.fill(masked, vault)
 
     def _value(self, info: SlotInfo, state: DocumentState) -> str:
         known = state.memory.values.get(info.entity)

@@ -15,7 +15,10 @@ constraint (the original's tag from the vault, else the LM's top choice's tag).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import Any
 
+from ..document import MaskedDocument, VaultRecord
 from ..detect.taxonomy import RARE_WORD
 from ..detect.vocabulary import default_allow_list
 from ..models import DEFAULT_CAUSAL_LM, load_causal_lm
@@ -45,6 +48,7 @@ class CausalLMFiller(Filler):
         right_tokens: int = 6,
         prune: int = 4,
         word_tokens: int = 3,
+        prime_tokens: int = 2048,
         batch_scoring: bool = True,
         locale: str = "en_US",
     ):
@@ -59,6 +63,7 @@ class CausalLMFiller(Filler):
         self.right_tokens = right_tokens
         self.prune = prune
         self.word_tokens = word_tokens
+        self.prime_tokens = prime_tokens
         self.batch_scoring = batch_scoring
 
     def prepare(self) -> None:
@@ -66,7 +71,49 @@ class CausalLMFiller(Filler):
         if not hasattr(self, "lm"):
             self.lm, self.tokenizer = load_causal_lm(self.model)
             self.tagger = UposTagger() if self.upos else None
-        self._last_prefix = None
+            self._last_prefix: tuple[list[int], Any, Any] | None = None
+            self._primed: dict[tuple[int, ...], tuple[Any, Any]] = {}  # filled by prime()
+
+    def prime(self, items: Sequence[tuple[MaskedDocument, VaultRecord | None]]) -> None:
+        """One batched pass over the left contexts of every entity's first slot in these
+        documents (maskL: they do not depend on any fill), so filling a slot then costs one
+        model call, not two.  Without batching (the naive peer) or in repL: nothing."""
+        self.prepare()
+        self._primed = {}
+        if not self.batch_scoring or self.context != "maskL":
+            return
+        prefixes: dict[tuple[int, ...], None] = {}
+        for masked, vault in items:
+            state = self.new_state(masked, vault)
+            seen: set[object] = set()
+            for info in state.plan:
+                if info.entity not in seen:
+                    seen.add(info.entity)
+                    prefixes[tuple(self._prefix_ids(self.contexts(info, state)[0].rstrip(" ")))] = None
+        group: list[tuple[int, ...]] = []
+        for prefix in sorted(prefixes, key=len):  # similar lengths together: little padding
+            if group and (len(group) == 16 or (len(group) + 1) * len(prefix) > self.prime_tokens):
+                self._prime_group(group)
+                group = []
+            group.append(prefix)
+        if group:
+            self._prime_group(group)
+
+    def _prime_group(self, group: list[tuple[int, ...]]) -> None:
+        import torch
+
+        width = max(len(p) for p in group)
+        ids = torch.full((len(group), width), self.tokenizer.pad_token_id, dtype=torch.long)
+        for i, prefix in enumerate(group):
+            ids[i, :len(prefix)] = torch.tensor(prefix)
+        ends = sorted({len(p) - 1 for p in group})  # right padding: causal attention never sees it
+        with torch.no_grad():
+            out = self.lm(ids, use_cache=True, logits_to_keep=torch.tensor(ends))
+        rows = torch.arange(len(group))
+        last = out.logits[rows, torch.tensor([ends.index(len(p) - 1) for p in group])]
+        first_logp = torch.log_softmax(last.float(), -1)
+        for i, prefix in enumerate(group):
+            self._primed[prefix] = (first_logp[i], _row_cache(out.past_key_values, i, len(prefix)))
 
     # --- candidates -------------------------------------------------------------------
     def propose(self, info: SlotInfo, state: DocumentState) -> list[str]:
@@ -230,6 +277,9 @@ class CausalLMFiller(Filler):
 
         import torch
 
+        if tuple(prefix) in self._primed:
+            first_logp, cache = self._primed[tuple(prefix)]
+            return first_logp, copy.deepcopy(cache)
         if self._last_prefix is None or self._last_prefix[0] != prefix:
             out = self.lm(torch.tensor([prefix]), use_cache=True, logits_to_keep=1)
             self._last_prefix = (prefix, torch.log_softmax(out.logits[0, -1].float(), -1), out.past_key_values)
@@ -272,3 +322,18 @@ class CausalLMFiller(Filler):
     def _space_id(self) -> int:
         return self.tokenizer(" ", add_special_tokens=False).input_ids[0]
 
+
+
+def _row_cache(cache, row: int, length: int):  # type: ignore[no-untyped-def]
+    """Row `row` of a batched key/value cache, cut to its `length` real tokens (copied, so
+    the batch's tensors can be freed)."""
+    import copy
+
+    single = copy.copy(cache)
+    single.layers = []
+    for layer in cache.layers:
+        part = copy.copy(layer)
+        part.keys = layer.keys[row:row + 1, :, :length].clone()
+        part.values = layer.values[row:row + 1, :, :length].clone()
+        single.layers.append(part)
+    return single

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from contextlib import ExitStack
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -23,10 +23,11 @@ from ..document import ConfigError, FilledDocument, MaskedDocument, RecordError,
 from ..io import AtomicJsonlWriter, error_record, read_corpus
 from ..pipeline import MaskPipeline, RunSummary, check_paths
 from ..registry import fillers, load_config
-from .base import Filler
+from .base import Filler, chunks
 
 DEFAULT_METHOD = "lm"
 FillResult = FilledDocument | RecordError
+Pair = tuple[MaskedDocument, VaultRecord | None]
 _FILL_KEYS = {"method", "seed", "top_k", "max_reuse", "params"}
 
 
@@ -96,9 +97,10 @@ def fill_file(
     summary = RunSummary(output=str(output))
     bar = tqdm(desc="fill", unit="doc", disable=None if progress is None else not progress)
     with AtomicJsonlWriter(output) as out, AtomicJsonlWriter(errors_path) as err_out:
-        for item in _masked_records(masked_path):
+        items = (item if isinstance(item, RecordError) else _with_vault(item, vaults)
+                 for item in _masked_records(masked_path))
+        for _, result in fill_stream(filler, items):
             bar.update(1)
-            result = item if isinstance(item, RecordError) else _fill_one(filler, item, vaults)
             if isinstance(result, RecordError):
                 err_out.write(error_record(result, masked_path))
                 summary.errors += 1
@@ -111,11 +113,27 @@ def fill_file(
     return summary
 
 
-def _fill_one(filler: Filler, masked: MaskedDocument, vaults: _VaultLookup | None) -> FillResult:
+def _with_vault(masked: MaskedDocument, vaults: _VaultLookup | None) -> Pair | RecordError:
     vault = vaults.get(masked.id) if vaults is not None else None
     if vaults is not None and vault is None:
         return RecordError("no vault record with this id", record_id=masked.id)
-    return _fill_safely(filler, masked, vault)
+    return masked, vault
+
+
+def fill_stream(filler: Filler, items: Iterable[Pair | RecordError],
+                chunk: int = 16) -> Iterator[tuple[Pair | RecordError, FillResult]]:
+    """(item, its filled document or error) in input order.  Every `chunk` documents are
+    primed together (an LM's batched passes over all their contexts), then filled one by one."""
+    for block in chunks(items, chunk):
+        pairs = [item for item in block if not isinstance(item, RecordError)]
+        try:
+            filler.prime(pairs)
+        except ConfigError:
+            raise
+        except Exception:  # noqa: BLE001 - priming only saves time; each document reports its own error below
+            filler.prime([])
+        for item in block:
+            yield item, item if isinstance(item, RecordError) else _fill_safely(filler, *item)
 
 
 def _fill_safely(filler: Filler, masked: MaskedDocument, vault: VaultRecord | None) -> FillResult:
@@ -147,9 +165,8 @@ def run_file(
         out = stack.enter_context(AtomicJsonlWriter(output))
         err_out = stack.enter_context(AtomicJsonlWriter(errors_path))
         vault_out = stack.enter_context(AtomicJsonlWriter(vault)) if vault else None
-        for result in masker.mask_stream(read_corpus(source, **read_options)):
+        for result, filled in fill_stream(filler, masker.mask_stream(read_corpus(source, **read_options))):
             bar.update(1)
-            filled = result if isinstance(result, RecordError) else _fill_safely(filler, *result)
             if isinstance(filled, RecordError):
                 err_out.write(error_record(filled, source))
                 summary.errors += 1
