@@ -80,13 +80,11 @@ def _filled_texts(corpus: Path, model: str, seed: int) -> list[str]:
     from .lm import CausalLMFiller
 
     filler = CausalLMFiller(model=model, seed=seed, top1=True)
-    texts = []
-    for text, masked in _texts(corpus):
-        if masked:
-            filler.prepare()
-            text = filler.fill(masked_from_record({"id": str(len(texts)), "text": text})).text
-        texts.append(text)
-    return texts
+    records = list(_texts(corpus))
+    to_fill = [(masked_from_record({"id": str(i), "text": text}), None) for i, (text, masked) in enumerate(records)
+               if masked]
+    filled = filler.fill_batch(to_fill)
+    return [next(filled).text if masked else text for text, masked in records]
 
 
 def _lm_examples(texts: list[str]) -> list[tuple[str, str]]:
