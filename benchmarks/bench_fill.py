@@ -105,12 +105,51 @@ def naive_ratio(pairs) -> dict:  # type: ignore[no-untyped-def]
             "ratio": timings["naive"][0] / timings["batched"][0], "same_output_share": same}
 
 
+def swapped_texts(pairs, seed: int = 0) -> list[str]:  # type: ignore[no-untyped-def]
+    """The ceiling for any substitute not derived from the original: every entity gets a
+    real mention of its label from another sentence of the dataset."""
+    import random
+
+    pool: dict[str, list[str]] = {}
+    for _, vault in pairs:
+        for entry in vault.entries:
+            pool.setdefault(entry.label, []).append(entry.text)
+    rng, texts = random.Random(seed), []
+    for masked, vault in pairs:
+        chosen: dict[str, str] = {}
+        text = masked.text
+        for slot, entry in sorted(zip(masked.slots, vault.entries), key=lambda pair: -pair[0].start):
+            value = chosen.setdefault(slot.tag, rng.choice([c for c in pool[entry.label] if c != entry.text] or ["x"]))
+            text = text[:slot.start] + value + text[slot.end:]
+        texts.append(text)
+    return texts
+
+
+def table(results: dict) -> str:
+    """The README's table, from a results file."""
+    lines = ["| method | masks/s | abs. leak | partial leak | consistent | masks left | date format | type | UPOS | similarity |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for name, r in results["methods"].items():
+        lines.append(f"| {name} | {r['masks_per_s']:.2f} | {r['leaks']['absolute']:.2%} | {r['leaks']['partial']:.2%} | "
+                     f"{r['consistency']:.0%} | {r['masks_left']} | {r['date_format']:.1%} | "
+                     f"{r['type_correct']['all']:.1%} | {r['upos_agreement']:.1%} | {r['sentence_similarity']:.3f} |")
+    if "redaction_similarity" in results:
+        lines.append(f"| *reference: the masked text* | | | | | | | | | {results['redaction_similarity']:.3f} |")
+        lines.append(f"| *reference: real same-label PII from other sentences* | | | | | | | | | "
+                     f"{results['swap_similarity']:.3f} |")
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--limit", type=int, default=200, help="sentences of the dataset to fill")
     parser.add_argument("--naive-limit", type=int, default=30, help="sentences for the lm-vs-naive timing")
     parser.add_argument("--methods", default=",".join(METHODS), help="comma-separated names from the table")
+    parser.add_argument("--table", action="store_true", help="print the results file as a markdown table and stop")
     args = parser.parse_args()
+    if args.table:
+        print(table(json.loads(RESULTS.read_text())))
+        return
     if not DATASET.exists():
         sys.exit(f"benchmark needs {DATASET} (the shared data folder beside the repo)")
     pairs, originals = corpus(args.limit)
@@ -119,7 +158,10 @@ def main() -> None:
     results: dict = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
     if results.get("sentences") != len(pairs):
         results = {"sentences": len(pairs), "methods": {}}
-    for name in args.methods.split(","):
+    # reference: plain redaction (the numbered-tag text itself) against the original
+    results["redaction_similarity"] = sentence_similarity(originals, [m.text for m, _ in pairs], encoder)
+    results["swap_similarity"] = sentence_similarity(originals, swapped_texts(pairs), encoder)
+    for name in filter(None, args.methods.split(",")):
         method, params = METHODS[name]
         results["methods"][name] = run_method(name, method, params, pairs, originals, nlp, tagger, encoder)
         RESULTS.parent.mkdir(parents=True, exist_ok=True)

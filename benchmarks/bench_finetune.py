@@ -95,9 +95,9 @@ def main() -> None:
             results["modes"][mode] = row
             print(f"{mode:9} {seconds:6.0f} s  held-out perplexity {results['perplexity_before']:.2f} → "
                   f"{row['perplexity_after']:.2f}", flush=True)
-    results["peak_rss_mib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+            results["peak_rss_mib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+            RESULTS.parent.mkdir(parents=True, exist_ok=True)  # after each mode: a crash keeps the rest
+            RESULTS.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {RESULTS}")
 
 

@@ -117,6 +117,8 @@ def test_leak_guard_counts_every_shared_word_as_fitb_does():
     assert guard.leaks("Moreno Inc") and guard.leaks("12 Main St, Suite 9") and guard.leaks("GB11AAAA1")
     assert not guard.leaks("Mr. Park")  # titles are kept on purpose
     assert not guard.leaks("Moreno Corp") and not guard.leaks("Apt. 12")
+    assert not guard.leaks("14 Oak Road, Suite 9", strict=False)  # the last resort tolerates format words
+    assert guard.leaks("Aunt Mary Corp", strict=False)
 
 
 def test_surrogates_avoid_the_originals_format_words(factory):

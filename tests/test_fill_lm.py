@@ -49,6 +49,11 @@ def test_cached_word_generation_equals_the_naive_loop(filler):
     assert len(cached) >= 4 and all(re.fullmatch(r"[A-Za-z][A-Za-z'-]*", w) for w in cached)
 
 
+def test_words_after_a_newline_start_without_a_space(filler):
+    words = filler.generate_words("Caller notes:\n", 4)
+    assert words and all(re.fullmatch(r"[A-Za-z][A-Za-z'-]*", w) for w in words)
+
+
 def test_lm_fill_is_complete_typed_and_consistent(filler):
     text = ("Hello, I am [PERSON_NAME_1] and I was born on [DATE_OF_BIRTH_1]. "
             "Please call [PERSON_NAME_1] at [PHONE_NUMBER_1].")

@@ -106,9 +106,11 @@ class Filler:
 
     def fallback(self, info: SlotInfo, state: DocumentState) -> str:
         """When no candidate passes the constraints: a type-aware surrogate, else a neutral word."""
-        for value in self.surrogates.candidates(info.label, info.original, 50):
-            if self._admissible(value, state):
-                return value
+        pool = self.surrogates.candidates(info.label, info.original, 50)
+        for strict in (True, False):  # a shared format word ("Suite", "am", a country code) before no value
+            for value in pool:
+                if self._admissible(value, state, strict):
+                    return value
         return {"PERSON_NAME": "someone", "LOCATION": "somewhere", "ORGANIZATION_NAME": "the company"}.get(
             info.label, "something")
 
@@ -188,8 +190,8 @@ class Filler:
         self.diversity.use(choice)
         return choice
 
-    def _admissible(self, value: str, state: DocumentState) -> bool:
-        return bool(value.strip()) and not state.guard.leaks(value) and not state.memory.taken_by_other(value) \
+    def _admissible(self, value: str, state: DocumentState, strict: bool = True) -> bool:
+        return bool(value.strip()) and not state.guard.leaks(value, strict) and not state.memory.taken_by_other(value) \
             and self.diversity.allows(value)
 
 

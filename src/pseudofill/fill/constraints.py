@@ -21,6 +21,10 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 _SPOKEN = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine".split())} | {"oh": "0"}
 
 
+FORMAT_WORDS = frozenset("apt. suite unit street road avenue lane drive court place square boulevard http https "
+                         "corp group company gmbh ltd. llc inc. plc".replace(".", "").split())
+
+
 def _tokens(text: str) -> set[str]:
     """What a substitute may not share with an original: every word and letter run (as
     FitB's partial-overlap measure counts them: "GB" inside an IBAN, "Suite", "Inc") and
@@ -44,7 +48,10 @@ class LeakGuard:
         self.tokens = set().union(*(_tokens(o) for o in self.originals)) if self.originals else set()
         self.compacts = {compact(o) for o in self.originals} - {""}
 
-    def leaks(self, value: str) -> bool:
+    def leaks(self, value: str, strict: bool = True) -> bool:
+        """strict=False (the last resort, when no candidate passes): words that carry a
+        format rather than an identity may be shared — short ones ("am", "of", "GB", "th")
+        and unit, street and legal words ("Suite", "Street", "Inc", "https")."""
         value_compact = compact(value)
         if not value_compact:
             return False
@@ -52,7 +59,10 @@ class LeakGuard:
             if value_compact == original or (len(value_compact) >= 3 and value_compact in original) or \
                     (len(original) >= 3 and original in value_compact):
                 return True
-        return bool(_tokens(value) & self.tokens)
+        shared = _tokens(value) & self.tokens
+        if not strict:
+            shared = {t for t in shared if len(t) > 3 and t not in FORMAT_WORDS}
+        return bool(shared)
 
 
 class DiversityCap:

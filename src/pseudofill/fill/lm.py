@@ -48,7 +48,8 @@ class CausalLMFiller(Filler):
         right_tokens: int = 6,
         prune: int = 4,
         word_tokens: int = 3,
-        prime_tokens: int = 2048,
+        prime_tokens: int = 8192,
+        max_left_tokens: int = 512,
         batch_scoring: bool = True,
         locale: str = "en_US",
     ):
@@ -64,6 +65,7 @@ class CausalLMFiller(Filler):
         self.prune = prune
         self.word_tokens = word_tokens
         self.prime_tokens = prime_tokens
+        self.max_left_tokens = max_left_tokens
         self.batch_scoring = batch_scoring
 
     def prepare(self) -> None:
@@ -90,9 +92,13 @@ class CausalLMFiller(Filler):
                 if info.entity not in seen:
                     seen.add(info.entity)
                     prefixes[tuple(self._prefix_ids(self.contexts(info, state)[0].rstrip(" ")))] = None
+        budget = self.prime_tokens  # bounds the primed caches' memory (~46 KB per token for SmolLM2)
         group: list[tuple[int, ...]] = []
         for prefix in sorted(prefixes, key=len):  # similar lengths together: little padding
-            if group and (len(group) == 16 or (len(group) + 1) * len(prefix) > self.prime_tokens):
+            budget -= len(prefix)
+            if budget < 0:
+                break  # the rest get their pass when filled
+            if group and (len(group) == 16 or (len(group) + 1) * len(prefix) > 2048):
                 self._prime_group(group)
                 group = []
             group.append(prefix)
@@ -103,12 +109,14 @@ class CausalLMFiller(Filler):
         import torch
 
         width = max(len(p) for p in group)
-        ids = torch.full((len(group), width), self.tokenizer.pad_token_id, dtype=torch.long)
+        ids = torch.full((len(group), width), self.tokenizer.pad_token_id or 0, dtype=torch.long)
         for i, prefix in enumerate(group):
             ids[i, :len(prefix)] = torch.tensor(prefix)
         ends = sorted({len(p) - 1 for p in group})  # right padding: causal attention never sees it
         with torch.no_grad():
             out = self.lm(ids, use_cache=True, logits_to_keep=torch.tensor(ends))
+        if any(type(layer).__name__ != "DynamicLayer" for layer in getattr(out.past_key_values, "layers", [None])):
+            return  # sliding-window or other caches cannot be cut per row this way: no priming
         rows = torch.arange(len(group))
         last = out.logits[rows, torch.tensor([ends.index(len(p) - 1) for p in group])]
         first_logp = torch.log_softmax(last.float(), -1)
@@ -133,9 +141,10 @@ class CausalLMFiller(Filler):
         import torch
 
         prefix = self._prefix_ids(left.rstrip(" "))
+        spaced = left != left.rstrip(" ") or bool(left.strip()) and left.rstrip(" ")[-1] not in "\n\"'(["
         with torch.no_grad():
             first_logp, cache = self._prefix_pass(prefix)
-            starts = self._word_starts(first_logp, n)
+            starts = self._word_starts(first_logp, n, spaced)
             if not starts:
                 return []
             if self.batch_scoring:
@@ -149,20 +158,26 @@ class CausalLMFiller(Filler):
                 words.append(match.group())
         return words
 
-    def _word_starts(self, logits, n: int) -> list[int]:  # type: ignore[no-untyped-def]
-        """The `n` most probable tokens that begin a new word (a space then a letter)."""
+    def _word_starts(self, logits, n: int, spaced: bool = True) -> list[int]:  # type: ignore[no-untyped-def]
+        """The `n` most probable tokens that begin a new word: a space then a letter, or
+        (after a newline, a quote, the start of the text) a letter with no space."""
         starts = []
         for token in logits.topk(min(8 * n, logits.shape[-1])).indices.tolist():
-            piece = self.tokenizer.decode([token])
-            if len(piece) > 1 and piece[0] == " " and piece[1].isalpha():
+            text = self.tokenizer.decode([token]).lstrip(" ")
+            if self._opens_word(token) == spaced and text[:1].isalpha():
                 starts.append(token)
                 if len(starts) == n:
                     break
         return starts
 
+    def _opens_word(self, token: int) -> bool:
+        """Does the token carry a leading space (byte-level "Ġ" or SentencePiece "▁")?"""
+        piece = self.tokenizer.convert_ids_to_tokens(token)
+        return isinstance(piece, str) and piece[:1] in ("Ġ", "▁", " ")
+
     def _continues_word(self, token: int) -> bool:
         piece = self.tokenizer.decode([token])
-        return bool(piece) and all(ch.isalpha() or ch in "'-" for ch in piece)
+        return bool(piece) and not self._opens_word(token) and all(ch.isalpha() or ch in "'-" for ch in piece)
 
     def _complete_cached(self, cache, p: int, starts: list[int]) -> list[list[int]]:  # type: ignore[no-untyped-def]
         import torch
@@ -277,9 +292,8 @@ class CausalLMFiller(Filler):
 
         import torch
 
-        if tuple(prefix) in self._primed:
-            first_logp, cache = self._primed[tuple(prefix)]
-            return first_logp, copy.deepcopy(cache)
+        if tuple(prefix) in self._primed:  # moved to the memo: primed memory is freed as slots are filled
+            self._last_prefix = (prefix, *self._primed.pop(tuple(prefix)))
         if self._last_prefix is None or self._last_prefix[0] != prefix:
             out = self.lm(torch.tensor([prefix]), use_cache=True, logits_to_keep=1)
             self._last_prefix = (prefix, torch.log_softmax(out.logits[0, -1].float(), -1), out.past_key_values)
@@ -292,7 +306,7 @@ class CausalLMFiller(Filler):
         n = len(suffixes)
         cache.batch_repeat_interleave(n)
         width = max(len(s) for s in suffixes)
-        ids = torch.full((n, width), self.tokenizer.pad_token_id, dtype=torch.long)
+        ids = torch.full((n, width), self.tokenizer.pad_token_id or 0, dtype=torch.long)
         mask = torch.zeros((n, width), dtype=torch.long)
         for i, s in enumerate(suffixes):
             ids[i, :len(s)] = torch.tensor(s)
@@ -314,7 +328,7 @@ class CausalLMFiller(Filler):
         return float(logp.sum())
 
     def _prefix_ids(self, text: str) -> list[int]:
-        ids = self.tokenizer(text, add_special_tokens=False).input_ids if text else []
+        ids = self.tokenizer(text, add_special_tokens=False).input_ids[-self.max_left_tokens:] if text else []
         start = self.tokenizer.bos_token_id
         return ([start] if start is not None else []) + ids or self.tokenizer("\n", add_special_tokens=False).input_ids
 

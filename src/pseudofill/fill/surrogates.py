@@ -300,7 +300,12 @@ def iban_twins() -> dict[str, list[str]]:
             match = re.match(r'([A-Z]{2}) .*bban="([^"]+)"', line)
             if match:
                 layouts[match.group(1)] = "".join(kind * int(n) for n, kind in re.findall(r"(\d+)!([nac])", match.group(2)))
-        _IBAN_TWINS = {c: [o for o, lay in layouts.items() if lay == layout and o != c] for c, layout in layouts.items()}
+        from stdnum.util import get_cc_module
+
+        # a twin with its own national check digits (ES, ME…) would fail validation once reshaped
+        free = {c for c in layouts if get_cc_module(c.lower(), "iban") is None}
+        _IBAN_TWINS = {c: [o for o, lay in layouts.items() if lay == layout and o != c and o in free]
+                       for c, layout in layouts.items()}
     return _IBAN_TWINS
 
 
