@@ -8,7 +8,7 @@ import pytest
 from pseudofill.cli import main
 from pseudofill.document import ConfigError
 from pseudofill.fill import CausalLMFiller
-from pseudofill.fill.finetune import TuneConfig, _instruction_examples, finetune
+from pseudofill.fill.finetune import TuneConfig, _causal_rows, _instruction_examples, finetune
 from pseudofill.models import load_causal_lm
 
 from .helpers import write_jsonl
@@ -28,6 +28,15 @@ def test_instruction_examples_follow_vats():
     (prompt, target), *_ = _instruction_examples(["The parcel arrived late on a rainy day."], TuneConfig())
     assert "Predict the [MASK] tokens in the given sentence" in prompt and "[MASK]" in prompt.split("Input:")[1]
     assert target == "The parcel arrived late on a rainy day."
+
+
+def test_rows_skip_prompts_too_long_for_the_sequence():
+    _, tokenizer = load_causal_lm("smollm2")
+    long_prompt = ("word " * 40, "target")
+    rows = _causal_rows(tokenizer, [long_prompt, ("short prompt ", "a target sentence")], seq_len=32)
+    assert len(rows) == 1 and all(len(ids) == 32 for ids, _ in rows)
+    with pytest.raises(ConfigError, match="nothing to train on"):
+        _causal_rows(tokenizer, [long_prompt], seq_len=32)
 
 
 def test_lm_finetune_fills_masked_docs_then_saves_a_usable_model(corpus, tmp_path):
