@@ -147,7 +147,7 @@ def _causal_rows(tokenizer, examples: list[tuple[str, str]], seq_len: int) -> li
     rows = []
     for prompt, target in examples:
         prompt_ids = tokenizer(prompt, add_special_tokens=False).input_ids if prompt else []
-        if len(prompt_ids) > seq_len // 2:  # a sentence too long to show twice in one row
+        if len(prompt_ids) > seq_len - 4:  # no room left for the target: a sentence too long for a row
             continue
         target_ids = tokenizer(target, add_special_tokens=False).input_ids + [tokenizer.eos_token_id]
         for start in range(0, max(1, len(target_ids)), seq_len - len(prompt_ids)):
