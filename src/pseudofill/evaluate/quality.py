@@ -19,6 +19,7 @@ _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 _SPOKEN_NUMERALS = frozenset("zero oh one two three four five six seven eight nine".split())
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_MONTH_ABBR = "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ def masks_left(filled: Iterable[FilledDocument]) -> int:
 def format_signature(text: str) -> str:
     """Shape of a date or number: digits → 9, month names → M, weekdays → W."""
     shape = re.sub(rf"(?i)\b({_MONTHS}|{_DAYS})\b", lambda m: "W" if m.group().lower() in _DAYS else "M", text)
-    shape = re.sub(rf"(?i)\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b", "M", shape)
+    shape = re.sub(rf"(?i)\b({_MONTH_ABBR})\b", "M", shape)
     return re.sub(r"\d", "9", re.sub(r"(?<=\d)(st|nd|rd|th)\b", "o", shape))
 
 

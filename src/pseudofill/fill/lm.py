@@ -75,6 +75,7 @@ class CausalLMFiller(Filler):
             self.tagger = UposTagger() if self.upos else None
             self._last_prefix: tuple[list[int], Any, Any] | None = None
             self._primed: dict[tuple[int, ...], tuple[Any, Any]] = {}  # filled by prime()
+            self._primable = True
 
     def prime(self, items: Sequence[tuple[MaskedDocument, VaultRecord | None]]) -> None:
         """One batched pass over the left contexts of every entity's first slot in these
@@ -82,7 +83,7 @@ class CausalLMFiller(Filler):
         model call, not two.  Without batching (the naive peer) or in repL: nothing."""
         self.prepare()
         self._primed = {}
-        if not self.batch_scoring or self.context != "maskL":
+        if not self.batch_scoring or self.context != "maskL" or not self._primable:
             return
         prefixes: dict[tuple[int, ...], None] = {}
         for masked, vault in items:
@@ -116,7 +117,8 @@ class CausalLMFiller(Filler):
         with torch.no_grad():
             out = self.lm(ids, use_cache=True, logits_to_keep=torch.tensor(ends))
         if any(type(layer).__name__ != "DynamicLayer" for layer in getattr(out.past_key_values, "layers", [None])):
-            return  # sliding-window or other caches cannot be cut per row this way: no priming
+            self._primable = False  # sliding-window or other caches cannot be cut per row: never again
+            return
         rows = torch.arange(len(group))
         last = out.logits[rows, torch.tensor([ends.index(len(p) - 1) for p in group])]
         first_logp = torch.log_softmax(last.float(), -1)
@@ -272,8 +274,6 @@ class CausalLMFiller(Filler):
     def _score_cached(self, prefix: list[int], suffixes: list[list[int]]) -> list[float]:
         """The prefix pass already gives every candidate's first-token probability: only
         the `prune` best by it are scored in full; the rest rank below them by that alone."""
-        import torch
-
         first_logp, cache = self._prefix_pass(prefix)
         heads = [float(first_logp[s[0]]) for s in suffixes]
         keep = sorted(range(len(suffixes)), key=lambda i: -heads[i])[: self.prune or len(suffixes)]
