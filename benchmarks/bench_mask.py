@@ -181,20 +181,34 @@ def main() -> None:
     print(markdown(results))
 
 
+def per_label(quality: dict) -> dict[str, tuple[int, float]]:  # type: ignore[type-arg]
+    """label → (mentions, mention recall); reads results written before issue 4's keys too."""
+    if "by_label" in quality:
+        return {k: (v["gold"], v["mention_recall"]) for k, v in quality["by_label"].items() if v["gold"]}
+    return {k: (v["n"], v["recall"]) for k, v in quality["gold"].items()}
+
+
+def overall(quality: dict) -> tuple[float, float]:  # type: ignore[type-arg]
+    """(mention recall, span precision), old or new keys."""
+    return (quality.get("mention_recall", quality.get("recall")),
+            quality.get("span_precision", quality.get("precision")))
+
+
 def markdown(results: dict) -> str:  # type: ignore[type-arg]
     """The README's benchmark section, from the results file."""
     lines = []
     if "quality_speed" in results:
         res = results["quality_speed"]
-        ours, theirs = res["quality"]["pseudofill"], res["quality"]["presidio"]
+        ours, theirs = per_label(res["quality"]["pseudofill"]), per_label(res["quality"]["presidio"])
+        (ours_recall, ours_precision), (theirs_recall, theirs_precision) = (
+            overall(res["quality"]["pseudofill"]), overall(res["quality"]["presidio"]))
         lines += ["| gold label | mentions | pseudofill recall | Presidio recall |", "|---|---:|---:|---:|"]
-        for label in sorted(ours["gold"]):
+        for label in sorted(ours):
             mark = "" if label in PRESIDIO_SUPPORTED else " (Presidio has no recognizer)"
-            lines.append(f"| {label}{mark} | {ours['gold'][label]['n']} | {ours['gold'][label]['recall']:.3f} | "
-                         f"{theirs['gold'][label]['recall']:.3f} |")
-        lines.append(f"| **all** | | **{ours['recall']:.3f}** | **{theirs['recall']:.3f}** |")
+            lines.append(f"| {label}{mark} | {ours[label][0]} | {ours[label][1]:.3f} | {theirs[label][1]:.3f} |")
+        lines.append(f"| **all** | | **{ours_recall:.3f}** | **{theirs_recall:.3f}** |")
         lines += ["", f"Precision (share of detected spans that overlap a gold span): pseudofill "
-                      f"{ours['precision']:.3f}, Presidio {theirs['precision']:.3f}.", ""]
+                      f"{ours_precision:.3f}, Presidio {theirs_precision:.3f}.", ""]
         speed = res["speed"]
         lines += ["| throughput (detect + mask) | docs/s | MB/s |", "|---|---:|---:|"]
         for name in ("pseudofill", "presidio"):
@@ -212,15 +226,16 @@ def markdown(results: dict) -> str:  # type: ignore[type-arg]
 
 
 def report_quality(res: dict) -> None:  # type: ignore[type-arg]
-    ours, theirs = res["quality"]["pseudofill"]["gold"], res["quality"]["presidio"]["gold"]
+    ours, theirs = per_label(res["quality"]["pseudofill"]), per_label(res["quality"]["presidio"])
     print(f"{'gold label':20} {'n':>5} {'pseudofill':>11} {'presidio':>9}  both support")
     for label in sorted(ours):
         both = label in PRESIDIO_SUPPORTED
-        flag = "" if not both else ("ok" if ours[label]["recall"] >= theirs[label]["recall"] else "BELOW")
-        print(f"{label:20} {ours[label]['n']:5d} {ours[label]['recall']:11.3f} {theirs[label]['recall']:9.3f}  {flag}")
-    print(f"{'all':20} {'':5} {res['quality']['pseudofill']['recall']:11.3f} {res['quality']['presidio']['recall']:9.3f}")
-    print(f"precision (detected spans overlapping gold): pseudofill {res['quality']['pseudofill']['precision']:.3f}, "
-          f"presidio {res['quality']['presidio']['precision']:.3f}")
+        flag = "" if not both else ("ok" if ours[label][1] >= theirs[label][1] else "BELOW")
+        print(f"{label:20} {ours[label][0]:5d} {ours[label][1]:11.3f} {theirs[label][1]:9.3f}  {flag}")
+    (ours_recall, ours_precision), (theirs_recall, theirs_precision) = (
+        overall(res["quality"]["pseudofill"]), overall(res["quality"]["presidio"]))
+    print(f"{'all':20} {'':5} {ours_recall:11.3f} {theirs_recall:9.3f}")
+    print(f"precision (detected spans overlapping gold): pseudofill {ours_precision:.3f}, presidio {theirs_precision:.3f}")
     for name, speed in res["speed"].items():
         print(f"{name:10} {speed['docs_per_s']:8.1f} docs/s {speed['mb_per_s']:.4f} MB/s")
     print(f"throughput ratio pseudofill/presidio: {res['speed_ratio']:.2f}x")

@@ -281,7 +281,7 @@ def test_sample_mention_recall_regression_guard(sample_run):
     assert scores.recall() >= 0.95, scores.to_dict()
     for label in REGRESSION_LABELS:
         assert scores.per_label[label].gold > 0, f"the sample has no {label}"
-        assert scores.recall(label) == 1.0, (label, scores.to_dict()["gold"][label])
+        assert scores.recall(label) == 1.0, (label, scores.to_dict()["by_label"][label])
 
 
 def test_score_detection_counts_mentions_label_agnostically():

@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from .document import PseudofillError
+from .evaluate import commands as evaluate_commands
 from .mask import STYLES
 from . import fill as _fill_methods  # noqa: F401 - registers the fill methods
 from .fill.finetune import TuneConfig, finetune
@@ -73,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     tune.add_argument("--seq-len", type=int, default=128)
     tune.add_argument("--lr", type=float, default=2e-4)
     tune.add_argument("--seed", type=int, default=0)
+    evaluate_commands.add_parsers(commands)
     commands.add_parser("detectors", help="list the detectors a config or --detectors can name")
     commands.add_parser("methods", help="list the fill methods")
     return parser
@@ -141,13 +143,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                            config=config)
             print(f"wrote the tuned model to {out} (use it with --model {out})", file=sys.stderr)
             return 0
+        if args.command in ("evaluate", "report"):
+            return evaluate_commands.run(args)
         if args.command == "detectors":
             print(json.dumps(detectors.names()))
             return 0
         if args.command == "methods":
             print(json.dumps(fillers.names()))
             return 0
-    except (PseudofillError, OSError) as exc:
+    except (PseudofillError, OSError, ValueError) as exc:
         print(f"pseudofill {args.command}: error: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:

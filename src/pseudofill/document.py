@@ -150,6 +150,16 @@ class FilledDocument:
                            for f in self.fills]
         return record
 
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> FilledDocument:
+        """A FILLED.jsonl line back into a FilledDocument."""
+        if not isinstance(record["text"], str):
+            raise TypeError(f"'text' is {type(record['text']).__name__}, not a string")
+        fills = [Fill(int(f["start"]), int(f["end"]), str(f["tag"]), str(f["value"]), str(f["label"]))
+                 for f in record.get("fills", [])]
+        meta = {key: value for key, value in record.items() if key not in ("id", "text", "fills")}
+        return cls(str(record["id"]), record["text"], fills, meta)
+
 
 @dataclass(frozen=True)
 class VaultEntry:

@@ -38,3 +38,155 @@ def perplexity(model: Any, tokenizer: Any, texts: Iterable[str], seq_len: int = 
             total_nll += float(nll[keep].sum())
             total_tokens += int(keep.sum())
     return math.exp(total_nll / total_tokens)
+
+
+# --- Vats §4: the downstream-LM table -------------------------------------------------
+
+def _adapted_nll(experiment: Any, vocab: Any, generic_state: dict[str, Any], texts: list[str] | None,
+                 zero_mask_loss: bool, test_ids: list[int]) -> list[float]:
+    """Copy the generic LM, adapt it on `texts` (None: no adaptation), score the test ids."""
+    from .downstream import build_model, token_nll, token_stream, train
+
+    model = build_model(experiment.shape)
+    model.load_state_dict(generic_state)
+    if texts is not None:
+        ids, weights = token_stream(vocab, texts, zero_mask_loss)
+        train(model, ids, weights, experiment.adapt)
+    return token_nll(model, test_ids)
+
+
+def generic_lm(experiment: Any, versions: Any, vocab: Any, log: Any = print) -> dict[str, Any]:
+    """The pre-trained generic LM, cached across experiments of the same shape and data."""
+    import torch
+
+    from ..models import cache_dir
+    from .downstream import build_model, describe, token_stream, train
+    from .experiment import _digest
+
+    path = cache_dir() / "downstream" / f"generic-{_digest(describe(experiment.shape, experiment.pretrain), experiment.generic)}.pt"
+    if path.is_file():
+        return torch.load(path, weights_only=True)
+    torch.manual_seed(experiment.pretrain.seed)
+    model = build_model(experiment.shape)
+    ids, weights = token_stream(vocab, versions.generic_texts())
+    log(f"pre-training the generic LM: {len(ids):,} tokens, {experiment.pretrain.steps} steps")
+    every = max(1, experiment.pretrain.steps // 10)
+    train(model, ids, weights, experiment.pretrain,
+          progress=lambda step, loss: (step + 1) % every == 0 and log(f"  step {step + 1}: loss {loss:.3f}"))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_suffix(".partial")
+    torch.save(model.state_dict(), temporary)
+    temporary.replace(path)
+    return model.state_dict()
+
+
+def gap_closed(rows: list[dict[str, Any]], metric: str) -> None:
+    """(Baseline0 − method) / (Baseline0 − Oracle), per masking, in place; lower is better."""
+    reference = {(r["masking"], r["method"]): r[metric] for r in rows}
+    for row in rows:
+        low, high = reference.get((row["masking"], "oracle")), reference.get((row["masking"], "baseline0"))
+        usable = low is not None and high is not None and abs(high - low) > 1e-9 and row["method"] != "oracle"
+        row["gap_closed"] = (high - row[metric]) / (high - low) if usable else None
+
+
+def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str, Any]:
+    """Vats Tables 3–5 on one corpus: each version adapts the same generic LM and is scored
+    by perplexity on the raw test split, overall and at/away from that masking's slots."""
+    import json
+    import sys
+
+    import torch
+
+    from .downstream import Vocabulary, perplexities, slot_flags, token_stream
+    from .experiment import REFERENCE_METHODS, Versions, _digest, applies
+
+    log = log or (lambda message: print(message, file=sys.stderr))
+    torch.manual_seed(experiment.seed)
+    versions = versions or Versions(experiment, log=log)
+    vocab = Vocabulary.common_english(experiment.shape.vocab_size)
+    train, test = versions.split()
+    test_texts = [d.text for d in test]
+    test_ids, _ = token_stream(vocab, test_texts)
+    generic = generic_lm(experiment, versions, vocab, log)
+    cache = experiment.workdir / "lm"
+    cache.mkdir(parents=True, exist_ok=True)
+
+    def nll_of(masking: str, method: str) -> list[float]:
+        config = experiment.methods.get(method, {})
+        key = _digest(experiment.corpus, experiment.seed, experiment.shape, experiment.pretrain, experiment.adapt,
+                      experiment.generic, experiment.maskings.get(masking) if method != "oracle" else None, config)
+        path = cache / f"{masking if method != 'oracle' else '-'}__{method}__{key}.json"
+        if path.is_file():
+            return json.loads(path.read_text())
+        texts = None if method == "generic_lm" else versions.texts(masking, method)
+        log(f"adapting on {masking}/{method}")
+        nll = _adapted_nll(experiment, vocab, generic, texts, method == "baseline1", test_ids)
+        temporary = path.with_suffix(".partial")
+        temporary.write_text(json.dumps(nll))
+        temporary.replace(path)
+        return nll
+
+    rows: list[dict[str, Any]] = []
+    oracle, untuned = nll_of("-", "oracle"), nll_of("-", "generic_lm")
+    masked_pct = {}
+    for masking in experiment.maskings:
+        flags = slot_flags(test_texts, versions.masked(masking).test_spans)
+        masked_pct[masking] = versions.masked(masking).masked_token_pct
+        for method in ("generic_lm", *REFERENCE_METHODS, *experiment.methods):
+            if not applies(experiment.methods.get(method, {}), masking):
+                continue
+            nll = {"oracle": oracle, "generic_lm": untuned}.get(method) or nll_of(masking, method)
+            rows.append({"masking": masking, "method": method, **perplexities(nll, flags)})
+    gap_closed(rows, "perplexity")
+    return {
+        "kind": "lm", "experiment": experiment.name, "rows": rows, "masked_token_pct": masked_pct,
+        "train_documents": len(train), "test_documents": len(test),
+        "train_words": sum(len(d.text.split()) for d in train), "test_tokens": len(test_ids),
+        "fill_errors": {f"{m}/{f}": n for (m, f), n in versions.fill_errors.items()},
+        "config": {"shape": vars(experiment.shape), "pretrain": vars(experiment.pretrain),
+                   "adapt": vars(experiment.adapt), "maskings": experiment.maskings, "methods": experiment.methods},
+    }
+
+
+def pivot_table(rows: list[dict[str, Any]], metric: str, digits: int = 1) -> str:
+    """Rows = methods, columns = masking techniques, cells "value (gap closed %)"."""
+    maskings = list(dict.fromkeys(r["masking"] for r in rows))
+    methods = list(dict.fromkeys(r["method"] for r in rows))
+    cell = {(r["method"], r["masking"]): r for r in rows}
+    width = max(len(m) for m in methods) + 2
+    lines = [" " * width + "".join(f"{m:>22}" for m in maskings)]
+    for method in methods:
+        parts = []
+        for masking in maskings:
+            row = cell.get((method, masking))
+            if row is None or row.get(metric) is None:
+                parts.append(f"{'—':>22}")
+                continue
+            gap = f" ({100 * row['gap_closed']:.0f}%)" if row.get("gap_closed") is not None else ""
+            parts.append(f"{row[metric]:.{digits}f}{gap}".rjust(22))
+        lines.append(f"{method:<{width}}" + "".join(parts))
+    return "\n".join(lines)
+
+
+def asr_experiment(experiment: Any, versions: Any = None, log: Any = None) -> dict[str, Any]:
+    """Vats Table 6: the experiment's test turns spoken by espeak-ng, decoded by
+    pocketsphinx with an n-gram LM from each corpus version ([asr] table options)."""
+    import sys
+
+    from .asr import asr_table
+    from .experiment import REFERENCE_METHODS, Versions, applies
+
+    log = log or (lambda message: print(message, file=sys.stderr))
+    versions = versions or Versions(experiment, log=log)
+    options = {"max_sentences": 200, "order": 3, "generic_weight": 0.3, **experiment.asr}
+    _, test = versions.split()
+    sentences = [line for doc in test for line in doc.text.splitlines() if len(line.split()) >= 3]
+    sentences = sentences[: int(options["max_sentences"])]
+    corpora = {(masking, method): versions.texts(masking, method)
+               for masking in experiment.maskings
+               for method in (*REFERENCE_METHODS, *experiment.methods)
+               if applies(experiment.methods.get(method, {}), masking)}
+    rows = asr_table(sentences, corpora, versions.generic_texts(), experiment.workdir / "asr",
+                     order=int(options["order"]), generic_weight=float(options["generic_weight"]))
+    return {"kind": "asr", "experiment": experiment.name, "rows": rows, "test_sentences": len(sentences),
+            "options": options}

@@ -1,0 +1,183 @@
+"""`pseudofill evaluate …` and `pseudofill report`: each evaluation prints its headline
+figures as a table and writes every number as JSON (written atomically)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from ..document import VaultRecord
+from ..io import read_jsonl_records
+
+
+def add_parsers(commands: Any) -> None:
+    evaluate = commands.add_parser("evaluate", help="prove it: detection, quality, risk, LM/ASR utility, canaries")
+    kinds = evaluate.add_subparsers(dest="evaluation", required=True)
+
+    detection = kinds.add_parser("detection", help="detected spans (VAULT) vs gold spans (GOLD_VAULT)")
+    detection.add_argument("--gold", required=True, help="gold spans in vault format (JSONL)")
+    detection.add_argument("--vault", required=True, help="the vault `pseudofill mask` wrote")
+
+    quality = kinds.add_parser("quality", help="pseudonym quality (FitB): UPOS, leaks, similarity, diversity…")
+    quality.add_argument("--original", required=True, help="the input corpus `mask`/`run` read")
+    quality.add_argument("--filled", required=True, help="FILLED.jsonl")
+    quality.add_argument("--vault", required=True, help="VAULT.jsonl")
+    quality.add_argument("--no-syntheticity", action="store_true", help="skip the original-vs-filled classifier")
+
+    risk = kinds.add_parser("risk", help="residual re-identification risk per document (μ + σ < 5)")
+    risk.add_argument("--gold", required=True, help="gold spans in vault format (JSONL)")
+    risk.add_argument("--vault", required=True, help="the vault `pseudofill mask` wrote")
+    risk.add_argument("--original", help="input corpus: with --review, the review file shows the text")
+    risk.add_argument("--review", help="write the documents at or above the threshold here (JSONL) for review")
+    risk.add_argument("--threshold", type=int, default=5)
+    risk.add_argument("--hide-text", action="store_true", help="leave the missed strings out of the output")
+
+    for name, what in (("lm", "perplexity table (Vats Tables 2–5)"), ("asr", "WER table (Vats Table 6)"),
+                       ("canaries", "memorisation audit: canary exposure, raw vs filled")):
+        sub = kinds.add_parser(name, help=what)
+        sub.add_argument("--config", required=True, help="EXPERIMENT.toml (see experiments/)")
+        sub.add_argument("--workdir", help="cache of corpus versions and results (default: the config's)")
+    for sub in kinds.choices.values():
+        sub.add_argument("-o", "--output", help="write every number here (JSON)")
+
+    report = commands.add_parser("report", help="one self-contained HTML page from evaluation JSON files")
+    report.add_argument("results", nargs="+", help="JSON files written by `pseudofill evaluate`")
+    report.add_argument("-o", "--output", required=True, help="report.html")
+
+
+def write_json(path: str | Path, data: Any) -> None:
+    """Temp file in the same directory, then rename: a reader never sees half a file."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".partial")
+    with os.fdopen(handle, "w", encoding="utf-8") as out:
+        json.dump(data, out, indent=1, ensure_ascii=False, default=str)
+    os.replace(temporary, path)
+
+
+def _vaults(path: str) -> list[VaultRecord]:
+    return [VaultRecord.from_record(record) for record in read_jsonl_records(path)]
+
+
+def _percent(value: Any) -> str:
+    return "—" if value is None or value != value else f"{100 * value:.1f} %"
+
+
+def detection(args: argparse.Namespace) -> dict[str, Any]:
+    from .detection import score_vaults
+
+    result = score_vaults(_vaults(args.gold), _vaults(args.vault))
+    print(f"{'label':24} {'mentions':>8} {'mention recall':>15} {'token recall':>13} {'token precision':>16}")
+    for label, row in result["by_label"].items():
+        if row["gold"]:
+            print(f"{label:24} {row['gold']:8d} {_percent(row['mention_recall']):>15} "
+                  f"{_percent(row['token_recall']):>13} {_percent(row['token_precision']):>16}")
+    print(f"{'all':24} {result['mentions']:8d} {_percent(result['mention_recall']):>15} "
+          f"{_percent(result['token_recall']):>13} {_percent(result['token_precision']):>16}")
+    if result["entity_recall"] is not None:
+        print(f"entity recall (every mention of an entity found): {_percent(result['entity_recall'])}")
+    for key in ("missing_from_vault", "not_in_gold"):
+        if result[key]:
+            print(f"warning: {len(result[key])} document(s) {key.replace('_', ' ')}: {result[key][:5]}", file=sys.stderr)
+    return result
+
+
+def quality(args: argparse.Namespace) -> dict[str, Any]:
+    from .quality import format_quality_table
+    from .quality_io import evaluate_quality_files
+
+    result = evaluate_quality_files(args.original, args.filled, args.vault, syntheticity=not args.no_syntheticity)
+    print(format_quality_table(result))
+    return result
+
+
+def risk(args: argparse.Namespace) -> dict[str, Any]:
+    from .risk import residual_risk
+
+    gold, detected = _vaults(args.gold), _vaults(args.vault)
+    result = residual_risk(gold, detected, threshold=args.threshold, show_text=not args.hide_text)
+    print(f"documents {result['documents_scored']}   mean {result['mean']:.2f}   std {result['std']:.2f}   "
+          f"P95 {result['p95']:.1f}   max {result['max']}")
+    print(f"μ + σ = {result['mu_plus_sigma']:.2f} {'<' if result['passes'] else '≥'} {args.threshold}: "
+          f"{'PASSES' if result['passes'] else 'FAILS'}; {result['above_threshold']} document(s) at or above "
+          f"{args.threshold}")
+    if args.review:
+        _write_review(args, gold, detected, result)
+    return result
+
+
+def _write_review(args: argparse.Namespace, gold: list[VaultRecord], detected: list[VaultRecord],
+                  result: dict[str, Any]) -> None:
+    from ..io import AtomicJsonlWriter, read_corpus
+    from .detection import vault_mentions
+    from .risk import annotate
+
+    texts = {d.id: d.text for d in read_corpus(args.original) if hasattr(d, "text")} if args.original else {}
+    found = {record.id: vault_mentions(record) for record in detected}
+    flagged = [d for d in result["documents"] if d["score"] >= args.threshold]
+    with AtomicJsonlWriter(args.review) as out:
+        for document in sorted(flagged, key=lambda d: -d["score"]):
+            record = {"id": document["id"], "score": document["score"], "missed": document["missed"]}
+            if document["id"] in texts:
+                record["annotated"] = annotate(texts[document["id"]], found.get(document["id"], []), document["missed"])
+            out.write(record)
+    print(f"wrote {len(flagged)} document(s) for review to {args.review}", file=sys.stderr)
+
+
+def _experiment(args: argparse.Namespace) -> Any:
+    from .experiment import load_experiment
+
+    return load_experiment(args.config, args.workdir)
+
+
+def lm(args: argparse.Namespace) -> dict[str, Any]:
+    from .utility import lm_table, pivot_table
+
+    result = lm_table(_experiment(args))
+    print(pivot_table(result["rows"], "perplexity"))
+    print("masked tokens: " + ", ".join(f"{k} {v:.1f} %" for k, v in result["masked_token_pct"].items()))
+    return result
+
+
+def asr(args: argparse.Namespace) -> dict[str, Any]:
+    from .utility import asr_experiment, pivot_table
+
+    result = asr_experiment(_experiment(args))
+    print(pivot_table(result["rows"], "wer"))
+    return result
+
+
+def canaries(args: argparse.Namespace) -> dict[str, Any]:
+    from .canaries import canary_table
+
+    result = canary_table(_experiment(args))
+    print(f"{'canary':60} {'repeats':>7} {'exposure raw':>13} {'filled':>7} {'left in filled':>15}")
+    for row in result["canaries"]:
+        print(f"{row['text'][:60]:60} {row['repeats']:7d} {row['exposure_raw']:13.2f} "
+              f"{row['exposure_filled']:7.2f} {row['left_in_filled']:15d}")
+    print(f"max exposure {result['max_exposure']:.2f} bits; PII inference top-1 among "
+          f"{result['inference']['distractors'] + 1}: raw {_percent(result['inference']['raw']['top1'])}, "
+          f"filled {_percent(result['inference']['filled']['top1'])}")
+    return result
+
+
+EVALUATIONS = {"detection": detection, "quality": quality, "risk": risk, "lm": lm, "asr": asr, "canaries": canaries}
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.command == "report":
+        from ..report import write_report
+
+        path = write_report([Path(p) for p in args.results], Path(args.output))
+        print(f"wrote {path}", file=sys.stderr)
+        return 0
+    result = EVALUATIONS[args.evaluation](args)
+    if args.output:
+        write_json(args.output, result)
+        print(f"wrote {args.output}", file=sys.stderr)
+    return 0

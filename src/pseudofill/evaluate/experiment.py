@@ -1,0 +1,226 @@
+"""A utility experiment from one TOML file (experiments/*.toml): the corpus and its
+split, the generic corpus, the downstream LM, the masking techniques and fill methods.
+
+Every corpus version — raw (Oracle), masked (Baselines 0/1), and each fill method's
+output per masking technique — is built once here and cached under the experiment's
+work directory, so `evaluate lm`, `evaluate asr` and `evaluate canaries` share them and
+an interrupted run resumes where it stopped.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..document import ConfigError, Document, FilledDocument, MaskedDocument, RecordError, VaultRecord
+from ..io import AtomicJsonlWriter
+from ..pipeline import MaskPipeline
+from ..registry import load_config
+from .corpora import read_documents, read_switchboard, read_wikitext, split_documents, take_words
+from .downstream import LMShape, TrainSettings, words_with_offsets
+
+REFERENCE_METHODS = ("oracle", "baseline0", "baseline1")
+_TABLES = {"experiment", "corpus", "generic", "model", "pretrain", "adapt", "maskings", "methods", "canaries", "asr"}
+
+
+@dataclass
+class Experiment:
+    name: str
+    workdir: Path
+    seed: int
+    corpus: dict[str, Any]
+    generic: dict[str, Any]
+    shape: LMShape
+    pretrain: TrainSettings
+    adapt: TrainSettings
+    maskings: dict[str, dict[str, Any]]
+    methods: dict[str, dict[str, Any]]
+    canaries: dict[str, Any] = field(default_factory=dict)
+    asr: dict[str, Any] = field(default_factory=dict)
+
+
+def _dataclass_from(cls: type, table: Mapping[str, Any], where: str) -> Any:
+    try:
+        return cls(**table)
+    except TypeError as exc:
+        raise ConfigError(f"[{where}]: {exc}") from None
+
+
+def load_experiment(path: str | Path, workdir: str | Path | None = None) -> Experiment:
+    """Paths inside the file are relative to the file itself."""
+    path = Path(path)
+    cfg = load_config(path)
+    unknown = set(cfg) - _TABLES
+    if unknown:
+        raise ConfigError(f"{path}: unknown table(s) {sorted(unknown)}; known: {sorted(_TABLES)}")
+    here = path.parent
+
+    def resolve(table: dict[str, Any], *keys: str) -> dict[str, Any]:
+        return {k: (str((here / v).resolve()) if k in keys and isinstance(v, str) else v) for k, v in table.items()}
+
+    head = cfg.get("experiment", {})
+    maskings = cfg.get("maskings") or {"combined": {}}
+    methods = cfg.get("methods") or {}
+    if not isinstance(maskings, dict) or not all(isinstance(v, dict) for v in maskings.values()):
+        raise ConfigError(f"{path}: [maskings.NAME] tables expected")
+    if not isinstance(methods, dict) or not all(isinstance(v, dict) for v in methods.values()):
+        raise ConfigError(f"{path}: [methods.NAME] tables expected")
+    clash = set(methods) & set(REFERENCE_METHODS)
+    if clash:
+        raise ConfigError(f"{path}: method names {sorted(clash)} are reserved for the reference rows")
+    maskings = {name: resolve(table, "config") for name, table in maskings.items()}
+    corpus = resolve(cfg.get("corpus", {}), "switchboard", "path")
+    if not ("switchboard" in corpus) ^ ("path" in corpus):
+        raise ConfigError(f"{path}: [corpus] needs exactly one of switchboard = ZIP or path = CORPUS")
+    return Experiment(
+        name=str(head.get("name", path.stem)),
+        workdir=Path(workdir or (here / head.get("workdir", f"../out/experiments/{path.stem}"))).resolve(),
+        seed=int(head.get("seed", 0)),
+        corpus=corpus,
+        generic=resolve(cfg.get("generic", {}), "wikitext", "path"),
+        shape=_dataclass_from(LMShape, cfg.get("model", {}), "model"),
+        pretrain=_dataclass_from(TrainSettings, cfg.get("pretrain", {}), "pretrain"),
+        adapt=_dataclass_from(TrainSettings, {"steps": 100, "lr": 5e-4, **cfg.get("adapt", {})}, "adapt"),
+        maskings=maskings,
+        methods=methods,
+        canaries=cfg.get("canaries", {}),
+        asr=cfg.get("asr", {}),
+    )
+
+
+def applies(method_config: Mapping[str, Any], masking: str) -> bool:
+    """A method runs on every masking unless its table lists some (`maskings = [...]`)."""
+    return masking in method_config.get("maskings", [masking])
+
+
+def _digest(*parts: Any) -> str:
+    return hashlib.sha1(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()[:10]
+
+
+@dataclass
+class MaskedCorpus:
+    """One masking technique applied to the train split (and to test, to know where
+    its slots are)."""
+    masked: list[MaskedDocument]
+    vaults: list[VaultRecord]
+    test_spans: list[list[tuple[int, int]]]
+    masked_token_pct: float
+
+
+class Versions:
+    """The corpus versions of one experiment, built on demand and cached."""
+
+    def __init__(self, experiment: Experiment, train: Sequence[Document] | None = None,
+                 test: Sequence[Document] | None = None, log: Any = None, tag: Any = None):
+        self.experiment = experiment
+        self.tag = tag  # tells cached fills of a modified corpus (planted canaries) apart
+        self._split = (list(train), list(test)) if train is not None and test is not None else None
+        self._masked: dict[str, MaskedCorpus] = {}
+        self.fill_errors: dict[tuple[str, str], int] = {}
+        self.log = log or (lambda message: print(message, file=sys.stderr))
+
+    def split(self) -> tuple[list[Document], list[Document]]:
+        if self._split is None:
+            c, seed = self.experiment.corpus, self.experiment.seed
+            documents = (read_switchboard(c["switchboard"], int(c.get("turns_per_document", 10)))
+                         if "switchboard" in c else
+                         read_documents(c["path"], c.get("text_field", "text"), c.get("id_field", "id")))
+            train, test = split_documents(documents, float(c.get("test_fraction", 0.15)), seed)
+            self._split = take_words(train, c.get("max_train_words")), take_words(test, c.get("max_test_words"))
+        return self._split
+
+    def generic_texts(self) -> list[str]:
+        g = self.experiment.generic
+        if "wikitext" in g:
+            texts = read_wikitext(g["wikitext"], tuple(g.get("splits", ("valid", "test"))))
+        elif "path" in g:
+            texts = [d.text for d in read_documents(g["path"])]
+        else:
+            raise ConfigError("[generic] needs wikitext = DIR or path = CORPUS")
+        return texts[: g.get("max_paragraphs")] if g.get("max_paragraphs") else texts
+
+    def masked(self, masking: str) -> MaskedCorpus:
+        if masking not in self._masked:
+            config = self.experiment.maskings[masking]
+            options = {k: v for k, v in config.items() if k != "config"}
+            pipeline = MaskPipeline.from_config(config.get("config"), style="numbered", **options)
+            train, test = self.split()
+            results = [pipeline.mask(doc) for doc in train]
+            test_spans = [[(e.start, e.end) for e in pipeline.mask(doc)[1].entries] for doc in test]
+            total = masked_words = 0
+            for doc, (_, vault) in zip(train, results, strict=True):
+                for _, (start, end) in words_with_offsets(doc.text):
+                    total += 1
+                    masked_words += any(e.start < end and start < e.end for e in vault.entries)
+            self._masked[masking] = MaskedCorpus([m for m, _ in results], [v for _, v in results], test_spans,
+                                                 100.0 * masked_words / max(1, total))
+        return self._masked[masking]
+
+    def texts(self, masking: str, method: str) -> list[str]:
+        """Training texts of one version: raw (oracle), masked (baselines), or filled."""
+        train, _ = self.split()
+        if method == "oracle":
+            return [d.text for d in train]
+        if method in ("baseline0", "baseline1"):
+            return [m.text for m in self.masked(masking).masked]
+        return [d.text for d in self.filled(masking, method)]
+
+    def filled(self, masking: str, method: str) -> list[FilledDocument]:
+        from ..fill.pipeline import build_filler, fill_stream
+
+        config = dict(self.experiment.methods[method])
+        corpus = self.masked(masking)
+        key = _digest(self.experiment.corpus, self.experiment.seed, self.experiment.maskings[masking], config,
+                      *([self.tag] if self.tag is not None else []))
+        path = self.experiment.workdir / "fills" / f"{masking}__{method}__{key}.jsonl"
+        if path.is_file():
+            return [FilledDocument.from_record(json.loads(line)) for line in path.open(encoding="utf-8")]
+        tune = config.pop("finetune", None)
+        if tune:
+            config["model"] = str(self._finetuned_model(masking, tune, config.get("method", "lm")))
+        self.log(f"filling {masking} with {method} ({sum(len(m.slots) for m in corpus.masked)} masks)")
+        filler = build_filler({"fill": {"seed": self.experiment.seed, **_fill_table(config)}})
+        documents, errors = [], 0
+        with AtomicJsonlWriter(path) as out:
+            for (masked, _), result in fill_stream(filler, list(zip(corpus.masked, corpus.vaults))):
+                if isinstance(result, RecordError):  # keep the document, masked, and count it
+                    errors += 1
+                    result = FilledDocument(masked.id, masked.text, [], {"fill_error": str(result)})
+                documents.append(result)
+                out.write(result.to_record())
+        self.fill_errors[(masking, method)] = errors
+        if errors:
+            self.log(f"warning: {errors} document(s) of {masking}/{method} failed to fill and stay masked")
+        return documents
+
+    def _finetuned_model(self, masking: str, tune: Mapping[str, Any] | bool, method: str) -> Path:
+        from ..fill.finetune import TuneConfig, finetune
+
+        options = dict(tune) if isinstance(tune, Mapping) else {}
+        rounds = int(options.pop("rounds", 1))
+        corpus = self.masked(masking)
+        key = _digest(self.experiment.corpus, self.experiment.maskings[masking], options, method, rounds,
+                      *([self.tag] if self.tag is not None else []))
+        output = self.experiment.workdir / "models" / f"{masking}__{method}__{key}"
+        if not (output / "adapter_config.json").is_file() and not (output / "config.json").is_file():
+            masked_path = self.experiment.workdir / "masked" / f"{masking}.jsonl"
+            with AtomicJsonlWriter(masked_path) as out:
+                for doc in corpus.masked:
+                    out.write(doc.to_record())
+            self.log(f"fine-tuning the {method} fill model on the {masking}-masked train split")
+            finetune(masked_path, output, method=method, rounds=rounds,
+                     config=_dataclass_from(TuneConfig, {"seed": self.experiment.seed, **options}, "finetune"))
+        return output
+
+
+def _fill_table(config: Mapping[str, Any]) -> dict[str, Any]:
+    """A [methods.NAME] table as a [fill] table: method options on top, the rest as params."""
+    top = {k: config[k] for k in ("method", "seed", "top_k", "max_reuse") if k in config}
+    params = {k: v for k, v in config.items() if k not in top and k not in ("params", "maskings")}
+    return {**top, "params": {**config.get("params", {}), **params}}
+
