@@ -13,6 +13,7 @@ import json
 import os
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any, Literal
 
@@ -192,6 +193,21 @@ def read_jsonl_records(path: str | Path) -> Iterator[dict[str, Any]]:
                 yield json.loads(line)
             except json.JSONDecodeError as exc:
                 raise PseudofillError(f"{path}, line {line_no}: invalid JSON ({exc.msg})") from None
+
+
+@contextmanager
+def atomic_path(path: str | Path) -> Iterator[Path]:
+    """A hidden sibling of `path` to write; renamed onto `path` only when the block
+    succeeds, so a reader or a cache never trusts half a file."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(f".{path.name}.partial")
+    try:
+        yield temporary
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
 
 
 class AtomicJsonlWriter:

@@ -12,8 +12,6 @@ from __future__ import annotations
 import html
 import json
 import math
-import os
-import tempfile
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -22,6 +20,7 @@ from typing import Any
 
 from . import report_plots as plots  # cheap: matplotlib is imported only when a figure is drawn
 from .document import PseudofillError
+from .io import atomic_path
 
 REFERENCE_METHODS = ("oracle", "baseline0", "baseline1")
 ASR_REFERENCES = ("no_lm", "generic_lm")
@@ -442,14 +441,6 @@ def write_report(paths: Sequence[Path], output: Path, title: str = "pseudofill e
     results = [r for p in paths for r in load_results(Path(p))]
     text = build_report(results, title)
     output = Path(output)
-    output.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=output.parent, prefix=f".{output.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.chmod(tmp, 0o644)  # mkstemp's 0600 would surprise whoever opens the report
-        os.replace(tmp, output)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with atomic_path(output) as temporary:
+        temporary.write_text(text, encoding="utf-8")
     return output

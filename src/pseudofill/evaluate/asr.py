@@ -37,6 +37,7 @@ from pathlib import Path
 import numpy as np
 
 from ..document import TAG_PATTERN, PseudofillError
+from ..io import atomic_path
 from .arpa import estimate, interpolate, write_model
 
 MASK_WORD = "<mask>"  # what every mask tag becomes; not in CMUdict, so never recognised
@@ -121,13 +122,11 @@ def synthesise(sentences: Sequence[str], out_dir: Path, voice: str = DEFAULT_VOI
 
 
 def _write_wav(path: Path, samples: np.ndarray) -> None:
-    partial = path.with_suffix(".part")
-    with wave.open(str(partial), "wb") as out:
+    with atomic_path(path) as partial, wave.open(str(partial), "wb") as out:  # the cache trusts whole files only
         out.setnchannels(1)
         out.setsampwidth(2)
         out.setframerate(SAMPLE_RATE)
         out.writeframes(samples.tobytes())
-    partial.replace(path)  # a crash never leaves a truncated file that the cache would trust
 
 
 def _read_pcm(path: Path) -> bytes:
@@ -172,13 +171,10 @@ def _uniform_lm() -> Path:
     if not path.exists():
         words = sorted({_headword(line) for line in _dictionary_lines() if line.strip()})
         log10_p = -math.log10(len(words) + 1)  # + </s>
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_suffix(".part")
-        with partial.open("w", encoding="utf-8") as out:
+        with atomic_path(path) as partial, partial.open("w", encoding="utf-8") as out:
             out.write(f"\\data\\\nngram 1={len(words) + 2}\n\n\\1-grams:\n-99.000000\t<s>\t0\n")
             out.writelines(f"{log10_p:.6f}\t{w}\t0\n" for w in ["</s>", *words])
             out.write("\n\\end\\\n")
-        partial.replace(path)
     return path
 
 

@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from ..document import VaultRecord
-from ..io import read_jsonl_records
+from ..io import atomic_path, read_jsonl_records
 
 
 def add_parsers(commands: Any) -> None:
@@ -51,13 +49,8 @@ def add_parsers(commands: Any) -> None:
 
 
 def write_json(path: str | Path, data: Any) -> None:
-    """Temp file in the same directory, then rename: a reader never sees half a file."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".partial")
-    with os.fdopen(handle, "w", encoding="utf-8") as out:
+    with atomic_path(path) as temporary, temporary.open("w", encoding="utf-8") as out:
         json.dump(data, out, indent=1, ensure_ascii=False, default=str)
-    os.replace(temporary, path)
 
 
 def _vaults(path: str) -> list[VaultRecord]:

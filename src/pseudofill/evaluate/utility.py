@@ -10,6 +10,8 @@ import math
 from collections.abc import Iterable
 from typing import Any
 
+from ..io import atomic_path
+
 
 def perplexity(model: Any, tokenizer: Any, texts: Iterable[str], seq_len: int = 128, batch_size: int = 8) -> float:
     """exp(mean next-token negative log-likelihood) over all tokens of `texts`, each text
@@ -73,10 +75,8 @@ def generic_lm(experiment: Any, versions: Any, vocab: Any, log: Any = print) -> 
     every = max(1, experiment.pretrain.steps // 10)
     train(model, ids, weights, experiment.pretrain,
           progress=lambda step, loss: (step + 1) % every == 0 and log(f"  step {step + 1}: loss {loss:.3f}"))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(".partial")
-    torch.save(model.state_dict(), temporary)
-    temporary.replace(path)
+    with atomic_path(path) as temporary:
+        torch.save(model.state_dict(), temporary)
     return model.state_dict()
 
 
@@ -121,9 +121,8 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
         texts = None if method == "generic_lm" else versions.texts(masking, method)
         log(f"adapting on {masking}/{method}")
         nll = _adapted_nll(experiment, vocab, generic, texts, method == "baseline1", test_ids)
-        temporary = path.with_suffix(".partial")
-        temporary.write_text(json.dumps(nll))
-        temporary.replace(path)
+        with atomic_path(path) as temporary:
+            temporary.write_text(json.dumps(nll))
         return nll
 
     rows: list[dict[str, Any]] = []
