@@ -19,11 +19,19 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 # The main job on the first 5 sample calls (the lm filler does ~1-2 masks/s on this CPU;
-# drop the `head` to run all 40 calls).
+# drop the `head`s to run all 40 calls), then the proof: detection recall and residual
+# risk against the gold spans, substitute quality, and one HTML report of all three.
 demo: install
 	@mkdir -p $(OUT) && head -n 5 examples/sample_calls.jsonl > $(OUT)/calls.jsonl
+	@head -n 5 examples/sample_calls.gold.jsonl > $(OUT)/gold.jsonl
 	$(VENV)/bin/pseudofill run $(OUT)/calls.jsonl -o $(OUT)/filled.jsonl --vault $(OUT)/vault.jsonl
 	@$(PY) scripts/show_demo.py examples/sample_calls.jsonl $(OUT)/vault.jsonl $(OUT)/filled.jsonl
+	$(VENV)/bin/pseudofill evaluate detection --gold $(OUT)/gold.jsonl --vault $(OUT)/vault.jsonl -o $(OUT)/detection.json
+	$(VENV)/bin/pseudofill evaluate risk --gold $(OUT)/gold.jsonl --vault $(OUT)/vault.jsonl -o $(OUT)/risk.json
+	$(VENV)/bin/pseudofill evaluate quality --original $(OUT)/calls.jsonl --filled $(OUT)/filled.jsonl \
+	    --vault $(OUT)/vault.jsonl -o $(OUT)/quality.json
+	$(VENV)/bin/pseudofill report $(OUT)/detection.json $(OUT)/risk.json $(OUT)/quality.json -o $(OUT)/report.html
+	@echo "report: $(OUT)/report.html"
 
 test: install
 	$(PY) -m pytest -q

@@ -188,7 +188,7 @@ def test_in_domain_lm_recognises_synthesised_speech_better_than_no_lm(tmp_path):
     assert 0 < with_lm.xrt < 1 and 0 < without.xrt < 2
 
 
-def test_asr_table_rows_and_gap_closed(tmp_path):
+def test_asr_table_rows_and_gap_closed(tmp_path, monkeypatch):
     _needs_espeak()
     _needs_pocketsphinx()
     oracle = TEST_SPEECH + OTHER_TEXT
@@ -210,3 +210,11 @@ def test_asr_table_rows_and_gap_closed(tmp_path):
     assert gap == pytest.approx(expected) and by_method["no_lm"]["gap_closed"] is None
     assert (tmp_path / "lm" / "entityTagger.baseline1.arpa").read_text().count("<mask>") == 0
     assert "<mask>" in (tmp_path / "lm" / "entityTagger.baseline0.arpa").read_text()
+
+    def no_decoding(*_):
+        raise AssertionError("a finished row was decoded again")
+
+    monkeypatch.setattr(asr, "decode_timed", no_decoding)  # a rerun resumes from the cached rows
+    again = asr.asr_table(TEST_SPEECH, versions, ["It was a long day.", "They live in a small town."], tmp_path,
+                          generic_weight=0.2)
+    assert again == rows

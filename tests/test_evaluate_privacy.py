@@ -9,7 +9,7 @@ import pytest
 from pseudofill.cli import main
 from pseudofill.document import VaultEntry, VaultRecord
 from pseudofill.evaluate.detection import Mention, score_mentions, score_vaults
-from pseudofill.evaluate.risk import annotate, document_score, missed_mentions, residual_risk
+from pseudofill.evaluate.risk import annotate, document_score, missed_mentions, residual_risk, review_records
 
 from .helpers import SAMPLE, SAMPLE_GOLD
 
@@ -62,6 +62,17 @@ def test_corpus_criterion_and_missing_documents():
     assert result["missing_from_vault"] == ["d3"] and result["max"] == 5
 
 
+def test_review_queue_holds_the_risky_documents_riskiest_first():
+    gold = [_vault("calm", [(0, 3, "LOCATION", "Rome")]),
+            _vault("risky", [(0, 3, "PERSON_NAME", "Ann"), (8, 12, "LOCATION", "Rome")])]
+    detected = [_vault("calm", [(0, 3, "LOCATION", "Rome")]), _vault("risky", [])]
+    result = residual_risk(gold, detected)
+    queue = review_records(result, detected, {"risky": "Ann met Rome"}, threshold=5)
+    assert [r["id"] for r in queue] == ["risky"] and queue[0]["score"] == 7
+    assert queue[0]["annotated"] == "(Ann)[MISSED_PERSON_NAME] met (Rome)[MISSED_LOCATION]"
+    assert review_records(result, detected, {}, threshold=100) == []
+
+
 def test_token_recall_lets_titles_and_function_words_stay_clear():
     gold = [[Mention(0, 12, "PERSON_NAME", "Dr Ann Jones"), Mention(20, 38, "ORGANIZATION_NAME", "Bank of Ireland")]]
     found = [[Mention(3, 12, "PERSON_NAME", "Ann Jones"), Mention(20, 24, "ORGANIZATION_NAME", "Bank")]]
@@ -70,6 +81,14 @@ def test_token_recall_lets_titles_and_function_words_stay_clear():
     assert scores.recall("ORGANIZATION_NAME") == 0.0     # "Ireland" is missed
     assert scores.token_recall() == pytest.approx(3 / 4)  # Ann, Jones, Bank of Ann Jones Bank Ireland
     assert scores.token_precision() == 1.0
+
+
+def test_a_mention_without_word_tokens_must_be_masked_whole():
+    gold = [Mention(4, 7, "OTHER", "+++")]  # no word token: detection and risk agree it was missed
+    scores = score_mentions([gold], [[]])
+    assert scores.recall("OTHER") == 0.0 and scores.token_recall() == 0.0
+    assert [m.partial for m in missed_mentions(gold, [])] == [False]
+    assert score_mentions([gold], [[Mention(4, 7, "OTHER", "+++")]]).recall("OTHER") == 1.0
 
 
 def test_entity_recall_needs_every_mention():

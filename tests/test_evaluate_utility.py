@@ -16,7 +16,7 @@ from pseudofill.evaluate.corpora import split_documents
 from pseudofill.evaluate.downstream import (EOS, MASK, LMShape, TrainSettings, Vocabulary, build_model, perplexities,
                                             slot_flags, token_nll, token_stream, train, words)
 from pseudofill.evaluate.experiment import load_experiment
-from pseudofill.evaluate.utility import gap_closed, pivot_table
+from pseudofill.evaluate.utility import gap_closed, mean_perplexities, pivot_table
 
 from .helpers import REPO
 
@@ -52,13 +52,25 @@ def test_perplexity_splits_by_slot():
     assert result["perplexity_masked"] == pytest.approx(8.0) and result["perplexity_other"] == pytest.approx(2.0)
 
 
+def test_mean_perplexities_over_adaptation_runs():
+    runs = [{"perplexity": 10.0, "perplexity_masked": 20.0, "perplexity_other": None},
+            {"perplexity": 14.0, "perplexity_masked": 30.0, "perplexity_other": None}]
+    mean = mean_perplexities(runs)
+    assert mean["perplexity"] == 12.0 and mean["perplexity_masked"] == 25.0 and mean["perplexity_other"] is None
+    assert mean["perplexity_std"] == pytest.approx(math.sqrt(8.0)) and mean["perplexity_runs"] == [10.0, 14.0]
+    assert mean_perplexities(runs[:1]) == runs[0]  # one run: no spread to report
+
+
 def test_gap_closed_per_masking():
     rows = [{"masking": "a", "method": "oracle", "perplexity": 40.0},
             {"masking": "a", "method": "baseline0", "perplexity": 50.0},
-            {"masking": "a", "method": "lm", "perplexity": 41.0}]
+            {"masking": "a", "method": "lm", "perplexity": 41.0},
+            {"masking": "a", "method": "generic_lm", "perplexity": 90.0},
+            {"masking": "b", "method": "lm", "perplexity": 41.0}]
     gap_closed(rows, "perplexity")
     assert rows[2]["gap_closed"] == pytest.approx(0.9) and rows[1]["gap_closed"] == 0.0
-    assert rows[0]["gap_closed"] is None
+    assert rows[0]["gap_closed"] == pytest.approx(1.0)
+    assert rows[3]["gap_closed"] is None and rows[4]["gap_closed"] is None  # not a version; no references
     assert "41.0 (90%)" in pivot_table(rows, "perplexity")
 
 
@@ -131,6 +143,9 @@ def test_tiny_experiment_end_to_end(tmp_path, monkeypatch, nlp):
     assert ("entityTagger", "lm_top1") in cells and ("allowList", "lm_top1") not in cells
     assert cells[("entityTagger", "baseline0")]["gap_closed"] == 0.0
     assert len({cells[(m, "oracle")]["perplexity"] for m in maskings}) == 1  # one oracle model
+    runs = cells[("combined", "faker")]["perplexity_runs"]  # [adapt] repeats = 2: two seeds, their mean
+    assert len(runs) == 2 and runs[0] != runs[1] and cells[("combined", "faker")]["perplexity_std"] > 0
+    assert cells[("combined", "faker")]["perplexity"] == pytest.approx(sum(runs) / 2)
 
     canaries = tmp_path / "canaries.json"
     assert main(["evaluate", "canaries", "--config", str(config), "--workdir", str(tmp_path / "work"),
@@ -138,4 +153,5 @@ def test_tiny_experiment_end_to_end(tmp_path, monkeypatch, nlp):
     audit_result = json.loads(canaries.read_text())
     assert len(audit_result["canaries"]) == 2
     assert all(row["left_in_filled"] == 0 for row in audit_result["canaries"])
-    assert {"raw", "filled", "distractors"} <= set(audit_result["inference"])
+    assert {"raw", "filled", "unplanted", "distractors"} <= set(audit_result["inference"])
+    assert set(audit_result["mean_exposure"]) == {"raw", "filled", "unplanted"}

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import json
 import math
 import re
 import shutil
@@ -30,9 +31,10 @@ import tempfile
 import time
 import unicodedata
 import wave
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -217,37 +219,58 @@ def decode(wavs: Sequence[Path], lm: Path | None) -> list[str]:
 
 def asr_table(test_sentences: Sequence[str], versions: Mapping[tuple[str, str], Sequence[str]],
               generic_texts: Sequence[str] | None, workdir: Path, order: int = 3, generic_weight: float = 0.3,
-              voice: str = DEFAULT_VOICE, rate: int = DEFAULT_RATE) -> list[dict]:
+              voice: str = DEFAULT_VOICE, rate: int = DEFAULT_RATE, log: Callable[[str], Any] = lambda _: None,
+              ) -> list[dict]:
     """WER per corpus version, plus `no_lm` and `generic_lm` rows (masking "all").
 
     `versions`: (masking, method) → training texts.  Mask tags stay one word, <mask>
     (baseline0); for method "baseline1" n-grams containing it are left out of the model.
-    gap_closed = (WER_baseline0 − WER) / (WER_baseline0 − WER_oracle) within a masking."""
+    Each row is cached under `workdir/rows`, keyed by everything it depends on, so an
+    interrupted run decodes only what is missing."""
+    from .utility import gap_closed
+
     workdir = Path(workdir)
     references = [r for r in (normalise(s) for s in test_sentences) if r]
     wavs = synthesise(references, workdir / "audio", voice, rate)
+    setting = (references, voice, rate, order, generic_weight, sorted(_SEARCH.items()))
     rows: list[dict] = []
+    generic: dict | None = None
 
-    def add(masking: str, method: str, lm: Path | None) -> None:
-        decoded = decode_timed(wavs, lm)
+    def add(masking: str, method: str, texts: Sequence[str] | None, build: Callable[[], Path | None]) -> None:
+        key = hashlib.sha1(json.dumps([setting, texts, method == "baseline1"])
+                           .encode()).hexdigest()[:12]
+        cached = workdir / "rows" / f"{_safe(masking)}.{_safe(method)}.{key}.json"
+        if cached.is_file():
+            rows.append(json.loads(cached.read_text(encoding="utf-8")))
+            return
+        log(f"decoding {len(wavs)} utterances with the {masking}/{method} LM")
+        decoded = decode_timed(wavs, build())
         rows.append({"masking": masking, "method": method, "wer": wer(references, decoded.transcripts),
                      "gap_closed": None, "xrt": decoded.xrt})
+        with atomic_path(cached) as partial:
+            partial.write_text(json.dumps(rows[-1]), encoding="utf-8")
 
-    add("all", "no_lm", None)
-    generic = None
-    if generic_texts:
-        generic = estimate(lm_sentences(generic_texts), order, drop_token=MASK_WORD)
-        add("all", "generic_lm", write_model(generic, workdir / "lm" / "generic.arpa"))
-    for (masking, method), texts in versions.items():
+    def generic_model() -> dict:
+        nonlocal generic
+        if generic is None:
+            generic = estimate(lm_sentences(generic_texts or []), order, drop_token=MASK_WORD)
+        return generic
+
+    def version_lm(masking: str, method: str, texts: Sequence[str]) -> Path:
         model = estimate(lm_sentences(texts), order, drop_token=MASK_WORD if method == "baseline1" else None)
-        if generic is not None and generic_weight > 0:
-            model = interpolate(model, generic, 1 - generic_weight)
-        add(masking, method, write_model(model, workdir / "lm" / f"{_safe(masking)}.{_safe(method)}.arpa"))
+        if generic_texts and generic_weight > 0:
+            model = interpolate(model, generic_model(), 1 - generic_weight)
+        return write_model(model, workdir / "lm" / f"{_safe(masking)}.{_safe(method)}.arpa")
+
+    add("all", "no_lm", None, lambda: None)
+    if generic_texts:
+        add("all", "generic_lm", list(generic_texts),
+            lambda: write_model(generic_model(), workdir / "lm" / "generic.arpa"))
+    for (masking, method), texts in versions.items():
+        add(masking, method, [*texts, *(generic_texts or [])] if generic_weight > 0 else list(texts),
+            lambda masking=masking, method=method, texts=texts: version_lm(masking, method, texts))
     _decoder.cache_clear()
-    for row in rows:
-        ref = {r["method"]: r["wer"] for r in rows if r["masking"] == row["masking"]}
-        if {"baseline0", "oracle"} <= ref.keys() and ref["baseline0"] != ref["oracle"]:
-            row["gap_closed"] = (ref["baseline0"] - row["wer"]) / (ref["baseline0"] - ref["oracle"])
+    gap_closed(rows, "wer")
     return rows
 
 

@@ -8,7 +8,10 @@ alternatives of the same format.  Exposure = log2(|alternatives| + 1) − log2(r
 prefers it over every alternative.  The skew-normal estimate extrapolates beyond the
 sampled alternatives.  A second attack ranks the true secret among 99 same-type
 distractors (PII inference).  Trained on the raw corpus the canaries should be exposed;
-trained on the masked-then-filled corpus they must not be.
+trained on the masked-then-filled corpus they must not be: no more than under a model
+that never saw them ("unplanted", the raw corpus without canaries).  That reference
+matters because exposure is not 0 for an unseen secret: a model that has learnt digit
+statistics (from the fill's substitutes, say) already ranks some secrets above others.
 
 Secrets are spoken words (digits as "four one eight"), the way a transcript carries them,
 and drawn from the LM's vocabulary so the raw model *can* memorise them.
@@ -187,10 +190,11 @@ def canary_table(experiment: Any, log: Any = None) -> dict[str, Any]:
                        tag={"canaries": spec, "seed": experiment.seed})
     generic = generic_lm(experiment, base, vocab, log)
     texts = {"raw": planted.texts(spec["masking"], "oracle"),
-             "filled": planted.texts(spec["masking"], spec["method"])}
+             "filled": planted.texts(spec["masking"], spec["method"]),
+             "unplanted": base.texts(spec["masking"], "oracle")}
     models = {}
     for name, corpus in texts.items():
-        log(f"adapting on the planted corpus, {name}")
+        log(f"adapting on the {'raw corpus without canaries' if name == 'unplanted' else f'planted corpus, {name}'}")
         torch.manual_seed(experiment.seed)
         model = build_model(experiment.shape)
         model.load_state_dict(generic)
@@ -202,5 +206,7 @@ def canary_table(experiment: Any, log: Any = None) -> dict[str, Any]:
     for row, canary in zip(result["canaries"], canaries, strict=True):
         row["left_in_masked"] = occurrences(canary.secret, masked_texts)
         row["left_in_filled"] = occurrences(canary.secret, texts["filled"])
+    result["mean_exposure"] = {name: sum(r[f"exposure_{name}"] for r in result["canaries"]) / len(canaries)
+                               for name in models}
     return {"kind": "canaries", "experiment": experiment.name, "masking": spec["masking"],
             "method": spec["method"], **result}

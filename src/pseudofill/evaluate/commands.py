@@ -100,26 +100,20 @@ def risk(args: argparse.Namespace) -> dict[str, Any]:
           f"{'PASSES' if result['passes'] else 'FAILS'}; {result['above_threshold']} document(s) at or above "
           f"{args.threshold}")
     if args.review:
-        _write_review(args, gold, detected, result)
+        _write_review(args, detected, result)
     return result
 
 
-def _write_review(args: argparse.Namespace, gold: list[VaultRecord], detected: list[VaultRecord],
-                  result: dict[str, Any]) -> None:
+def _write_review(args: argparse.Namespace, detected: list[VaultRecord], result: dict[str, Any]) -> None:
     from ..io import AtomicJsonlWriter, read_corpus
-    from .detection import vault_mentions
-    from .risk import annotate
+    from .risk import review_records
 
     texts = {d.id: d.text for d in read_corpus(args.original) if hasattr(d, "text")} if args.original else {}
-    found = {record.id: vault_mentions(record) for record in detected}
-    flagged = [d for d in result["documents"] if d["score"] >= args.threshold]
+    records = review_records(result, detected, texts, args.threshold)
     with AtomicJsonlWriter(args.review) as out:
-        for document in sorted(flagged, key=lambda d: -d["score"]):
-            record = {"id": document["id"], "score": document["score"], "missed": document["missed"]}
-            if document["id"] in texts:
-                record["annotated"] = annotate(texts[document["id"]], found.get(document["id"], []), document["missed"])
+        for record in records:
             out.write(record)
-    print(f"wrote {len(flagged)} document(s) for review to {args.review}", file=sys.stderr)
+    print(f"wrote {len(records)} document(s) for review to {args.review}", file=sys.stderr)
 
 
 def _experiment(args: argparse.Namespace) -> Any:
@@ -149,13 +143,16 @@ def canaries(args: argparse.Namespace) -> dict[str, Any]:
     from .canaries import canary_table
 
     result = canary_table(_experiment(args))
-    print(f"{'canary':60} {'repeats':>7} {'exposure raw':>13} {'filled':>7} {'left in filled':>15}")
+    print(f"{'canary':60} {'repeats':>7} {'exposure raw':>13} {'filled':>7} {'unplanted':>9} {'left in filled':>15}")
     for row in result["canaries"]:
         print(f"{row['text'][:60]:60} {row['repeats']:7d} {row['exposure_raw']:13.2f} "
-              f"{row['exposure_filled']:7.2f} {row['left_in_filled']:15d}")
-    print(f"max exposure {result['max_exposure']:.2f} bits; PII inference top-1 among "
-          f"{result['inference']['distractors'] + 1}: raw {_percent(result['inference']['raw']['top1'])}, "
-          f"filled {_percent(result['inference']['filled']['top1'])}")
+              f"{row['exposure_filled']:7.2f} {row['exposure_unplanted']:9.2f} {row['left_in_filled']:15d}")
+    means = result["mean_exposure"]
+    print(f"mean exposure: raw {means['raw']:.2f}, filled {means['filled']:.2f}, unplanted {means['unplanted']:.2f} "
+          f"(max {result['max_exposure']:.2f} bits)")
+    inference = result["inference"]
+    print(f"PII inference top-1 among {inference['distractors'] + 1}: "
+          + ", ".join(f"{name} {_percent(inference[name]['top1'])}" for name in ("raw", "filled", "unplanted")))
     return result
 
 

@@ -43,9 +43,15 @@ class Mention:
         return [(self.start + m.start(), self.start + m.end(), m.group()) for m in _TOKEN.finditer(self.text)]
 
     def required_tokens(self) -> list[tuple[int, int, str]]:
+        """The tokens that must be masked for the mention to count as found: titles and
+        function words may stay; a mention without word tokens must be masked whole."""
         tokens = self.tokens()
         required = [t for t in tokens if t[2].lower().rstrip(".") not in FUNCTION_WORDS]
-        return required or tokens
+        return required or tokens or [(self.start, self.end, self.text)]
+
+    def coverage(self, masked: set[int]) -> list[bool]:
+        """Per required token: are all its characters among the `masked` positions?"""
+        return [all(i in masked for i in range(s, e)) for s, e, _ in self.required_tokens()]
 
 
 @dataclass
@@ -137,12 +143,11 @@ def score_mentions(gold: Sequence[Sequence[Mention]], predicted: Sequence[Sequen
         entity_found: dict[object, bool] = {}
         for mention in gold_mentions:
             counts = scores.per_label[(label_map or {}).get(mention.label, mention.label)]
-            required = mention.required_tokens()
-            covered = [all(i in detected for i in range(s, e)) for s, e, _ in required]
+            covered = mention.coverage(detected)
             counts.gold += 1
             counts.found += all(covered)
             counts.partial += any(i in detected for i in range(mention.start, mention.end))
-            counts.tokens += len(required)
+            counts.tokens += len(covered)
             counts.tokens_covered += sum(covered)
             if mention.entity is not None:
                 key = (mention.label, mention.entity)

@@ -21,10 +21,10 @@ from ..document import ConfigError, Document, FilledDocument, MaskedDocument, Re
 from ..io import AtomicJsonlWriter
 from ..pipeline import MaskPipeline
 from ..registry import load_config
+from . import OUTSIDE_GAP, REFERENCE_METHODS
 from .corpora import read_documents, read_switchboard, read_wikitext, split_documents, take_words
 from .downstream import LMShape, TrainSettings, words_with_offsets
 
-REFERENCE_METHODS = ("oracle", "baseline0", "baseline1")
 _TABLES = {"experiment", "corpus", "generic", "model", "pretrain", "adapt", "maskings", "methods", "canaries", "asr"}
 
 
@@ -42,6 +42,7 @@ class Experiment:
     methods: dict[str, dict[str, Any]]
     canaries: dict[str, Any] = field(default_factory=dict)
     asr: dict[str, Any] = field(default_factory=dict)
+    adapt_repeats: int = 1  # adaptations per version, seeds adapt.seed + 0..n-1: the table reports their mean
 
 
 def _dataclass_from(cls: type, table: Mapping[str, Any], where: str) -> Any:
@@ -64,13 +65,17 @@ def load_experiment(path: str | Path, workdir: str | Path | None = None) -> Expe
         return {k: (str((here / v).resolve()) if k in keys and isinstance(v, str) else v) for k, v in table.items()}
 
     head = cfg.get("experiment", {})
+    adapt = {"steps": 100, "lr": 5e-4, **cfg.get("adapt", {})}
+    repeats = adapt.pop("repeats", 1)
+    if not isinstance(repeats, int) or repeats < 1:
+        raise ConfigError(f"{path}: [adapt] repeats must be a whole number ≥ 1, not {repeats!r}")
     maskings = cfg.get("maskings") or {"combined": {}}
     methods = cfg.get("methods") or {}
     if not isinstance(maskings, dict) or not all(isinstance(v, dict) for v in maskings.values()):
         raise ConfigError(f"{path}: [maskings.NAME] tables expected")
     if not isinstance(methods, dict) or not all(isinstance(v, dict) for v in methods.values()):
         raise ConfigError(f"{path}: [methods.NAME] tables expected")
-    clash = set(methods) & set(REFERENCE_METHODS)
+    clash = set(methods) & {*REFERENCE_METHODS, *OUTSIDE_GAP}
     if clash:
         raise ConfigError(f"{path}: method names {sorted(clash)} are reserved for the reference rows")
     maskings = {name: resolve(table, "config") for name, table in maskings.items()}
@@ -85,11 +90,12 @@ def load_experiment(path: str | Path, workdir: str | Path | None = None) -> Expe
         generic=resolve(cfg.get("generic", {}), "wikitext", "path"),
         shape=_dataclass_from(LMShape, cfg.get("model", {}), "model"),
         pretrain=_dataclass_from(TrainSettings, cfg.get("pretrain", {}), "pretrain"),
-        adapt=_dataclass_from(TrainSettings, {"steps": 100, "lr": 5e-4, **cfg.get("adapt", {})}, "adapt"),
+        adapt=_dataclass_from(TrainSettings, adapt, "adapt"),
         maskings=maskings,
         methods=methods,
         canaries=cfg.get("canaries", {}),
         asr=cfg.get("asr", {}),
+        adapt_repeats=repeats,
     )
 
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..document import Document, FilledDocument, TAG_PATTERN, VaultRecord
+from ..document import TAG_PATTERN, Document, FilledDocument, VaultRecord
 from ..fill.base import render, sentence_bounds
 from ..fill.surrogates import is_valid_phone, phone_region
 from ..fill.upos import UposTagger

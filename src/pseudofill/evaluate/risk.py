@@ -80,8 +80,7 @@ def missed_mentions(gold: Sequence[Mention], detected: Sequence[Mention],
     covered = {i for m in detected for i in range(m.start, m.end)}
     missed = []
     for mention in gold:
-        required = mention.required_tokens() or [(mention.start, mention.end, mention.text)]
-        hits = [all(i in covered for i in range(s, e)) for s, e, _ in required]
+        hits = mention.coverage(covered)
         if all(hits):
             continue
         partial = any(hits) or any(i in covered for i in range(mention.start, mention.end))
@@ -177,3 +176,17 @@ def annotate(text: str, detected: Sequence[Mention], missed: Sequence[Mapping[st
         position = end
     out.append(text[position:])
     return "".join(out)
+
+
+def review_records(result: Mapping[str, Any], detected: Iterable[VaultRecord], texts: Mapping[str, str],
+                   threshold: float = 5.0) -> list[dict[str, Any]]:
+    """The red-team queue: documents scoring at or above `threshold`, riskiest first, each
+    with its misses and (when its text is in `texts`) the annotated text."""
+    found = {record.id: vault_mentions(record) for record in detected}
+    records = []
+    for document in sorted((d for d in result["documents"] if d["score"] >= threshold), key=lambda d: -d["score"]):
+        record = {"id": document["id"], "score": document["score"], "missed": document["missed"]}
+        if document["id"] in texts:
+            record["annotated"] = annotate(texts[document["id"]], found.get(document["id"], []), document["missed"])
+        records.append(record)
+    return records

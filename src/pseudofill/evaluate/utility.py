@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from ..io import atomic_path
+from . import OUTSIDE_GAP, REFERENCE_METHODS
 
 
 def perplexity(model: Any, tokenizer: Any, texts: Iterable[str], seq_len: int = 128, batch_size: int = 8) -> float:
@@ -45,7 +47,7 @@ def perplexity(model: Any, tokenizer: Any, texts: Iterable[str], seq_len: int = 
 # --- Vats §4: the downstream-LM table -------------------------------------------------
 
 def _adapted_nll(experiment: Any, vocab: Any, generic_state: dict[str, Any], texts: list[str] | None,
-                 zero_mask_loss: bool, test_ids: list[int]) -> list[float]:
+                 zero_mask_loss: bool, test_ids: list[int], settings: Any) -> list[float]:
     """Copy the generic LM, adapt it on `texts` (None: no adaptation), score the test ids."""
     from .downstream import build_model, token_nll, token_stream, train
 
@@ -53,7 +55,7 @@ def _adapted_nll(experiment: Any, vocab: Any, generic_state: dict[str, Any], tex
     model.load_state_dict(generic_state)
     if texts is not None:
         ids, weights = token_stream(vocab, texts, zero_mask_loss)
-        train(model, ids, weights, experiment.adapt)
+        train(model, ids, weights, settings)
     return token_nll(model, test_ids)
 
 
@@ -81,12 +83,25 @@ def generic_lm(experiment: Any, versions: Any, vocab: Any, log: Any = print) -> 
 
 
 def gap_closed(rows: list[dict[str, Any]], metric: str) -> None:
-    """(Baseline0 − method) / (Baseline0 − Oracle), per masking, in place; lower is better."""
+    """(Baseline0 − method) / (Baseline0 − Oracle) per masking, in place (lower metric is
+    better): Oracle 1, Baseline0 0; None where the masking lacks either reference or they
+    tie, and for the generic/no-LM rows, which are not versions of the corpus."""
     reference = {(r["masking"], r["method"]): r[metric] for r in rows}
     for row in rows:
         low, high = reference.get((row["masking"], "oracle")), reference.get((row["masking"], "baseline0"))
-        usable = low is not None and high is not None and abs(high - low) > 1e-9 and row["method"] != "oracle"
+        usable = low is not None and high is not None and abs(high - low) > 1e-9 and row["method"] not in OUTSIDE_GAP
         row["gap_closed"] = (high - row[metric]) / (high - low) if usable else None
+
+
+def mean_perplexities(runs: list[dict[str, float | None]]) -> dict[str, Any]:
+    """The mean of each perplexity over adaptation runs; with several runs, also the
+    spread of the overall one (sample std) and every run's value."""
+    mean = {k: (sum(v) / len(v) if None not in (v := [r[k] for r in runs]) else None) for k in runs[0]}
+    if len(runs) == 1:
+        return mean
+    values = [r["perplexity"] for r in runs]
+    spread = math.sqrt(sum((v - mean["perplexity"]) ** 2 for v in values) / (len(values) - 1))
+    return {**mean, "perplexity_std": spread, "perplexity_runs": values}
 
 
 def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str, Any]:
@@ -98,7 +113,7 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
     import torch
 
     from .downstream import Vocabulary, perplexities, slot_flags, token_stream
-    from .experiment import REFERENCE_METHODS, Versions, _digest, applies
+    from .experiment import Versions, _digest, applies
 
     log = log or (lambda message: print(message, file=sys.stderr))
     torch.manual_seed(experiment.seed)
@@ -111,22 +126,24 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
     cache = experiment.workdir / "lm"
     cache.mkdir(parents=True, exist_ok=True)
 
-    def nll_of(masking: str, method: str) -> list[float]:
+    def nll_of(masking: str, method: str, repeat: int) -> list[float]:
         config = experiment.methods.get(method, {})
-        key = _digest(experiment.corpus, experiment.seed, experiment.shape, experiment.pretrain, experiment.adapt,
+        settings = replace(experiment.adapt, seed=experiment.adapt.seed + repeat)
+        key = _digest(experiment.corpus, experiment.seed, experiment.shape, experiment.pretrain, settings,
                       experiment.generic, experiment.maskings.get(masking) if method != "oracle" else None, config)
         path = cache / f"{masking if method != 'oracle' else '-'}__{method}__{key}.json"
         if path.is_file():
             return json.loads(path.read_text())
         texts = None if method == "generic_lm" else versions.texts(masking, method)
-        log(f"adapting on {masking}/{method}")
-        nll = _adapted_nll(experiment, vocab, generic, texts, method == "baseline1", test_ids)
+        log(f"adapting on {masking}/{method}" + (f", run {repeat + 1}" if experiment.adapt_repeats > 1 else ""))
+        nll = _adapted_nll(experiment, vocab, generic, texts, method == "baseline1", test_ids, settings)
         with atomic_path(path) as temporary:
             temporary.write_text(json.dumps(nll))
         return nll
 
+    runs = range(experiment.adapt_repeats)
     rows: list[dict[str, Any]] = []
-    oracle, untuned = nll_of("-", "oracle"), nll_of("-", "generic_lm")
+    oracle, untuned = [nll_of("-", "oracle", r) for r in runs], [nll_of("-", "generic_lm", 0)] * len(runs)
     masked_pct = {}
     for masking in experiment.maskings:
         flags = slot_flags(test_texts, versions.masked(masking).test_spans)
@@ -134,14 +151,16 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
         for method in ("generic_lm", *REFERENCE_METHODS, *experiment.methods):
             if not applies(experiment.methods.get(method, {}), masking):
                 continue
-            nll = {"oracle": oracle, "generic_lm": untuned}.get(method) or nll_of(masking, method)
-            rows.append({"masking": masking, "method": method, **perplexities(nll, flags)})
+            nlls = {"oracle": oracle, "generic_lm": untuned}.get(method) or [nll_of(masking, method, r) for r in runs]
+            rows.append({"masking": masking, "method": method, **mean_perplexities([perplexities(n, flags)
+                                                                                     for n in nlls])})
     gap_closed(rows, "perplexity")
     return {
         "kind": "lm", "experiment": experiment.name, "rows": rows, "masked_token_pct": masked_pct,
         "train_documents": len(train), "test_documents": len(test),
         "train_words": sum(len(d.text.split()) for d in train), "test_tokens": len(test_ids),
         "fill_errors": {f"{m}/{f}": n for (m, f), n in versions.fill_errors.items()},
+        "adapt_repeats": experiment.adapt_repeats,
         "config": {"shape": vars(experiment.shape), "pretrain": vars(experiment.pretrain),
                    "adapt": vars(experiment.adapt), "maskings": experiment.maskings, "methods": experiment.methods},
     }
@@ -162,7 +181,8 @@ def pivot_table(rows: list[dict[str, Any]], metric: str, digits: int = 1) -> str
                 parts.append(f"{'—':>22}")
                 continue
             gap = f" ({100 * row['gap_closed']:.0f}%)" if row.get("gap_closed") is not None else ""
-            parts.append(f"{row[metric]:.{digits}f}{gap}".rjust(22))
+            spread = f"±{row[metric + '_std']:.{digits}f}" if row.get(metric + "_std") is not None else ""
+            parts.append(f"{row[metric]:.{digits}f}{spread}{gap}".rjust(22))
         lines.append(f"{method:<{width}}" + "".join(parts))
     return "\n".join(lines)
 
@@ -173,7 +193,7 @@ def asr_experiment(experiment: Any, versions: Any = None, log: Any = None) -> di
     import sys
 
     from .asr import asr_table
-    from .experiment import REFERENCE_METHODS, Versions, applies
+    from .experiment import Versions, applies
 
     log = log or (lambda message: print(message, file=sys.stderr))
     versions = versions or Versions(experiment, log=log)
@@ -186,6 +206,6 @@ def asr_experiment(experiment: Any, versions: Any = None, log: Any = None) -> di
                for method in (*REFERENCE_METHODS, *experiment.methods)
                if applies(experiment.methods.get(method, {}), masking)}
     rows = asr_table(sentences, corpora, versions.generic_texts(), experiment.workdir / "asr",
-                     order=int(options["order"]), generic_weight=float(options["generic_weight"]))
+                     order=int(options["order"]), generic_weight=float(options["generic_weight"]), log=log)
     return {"kind": "asr", "experiment": experiment.name, "rows": rows, "test_sentences": len(sentences),
             "options": options}
