@@ -12,8 +12,7 @@ from stdnum.us import rtn, ssn
 from pseudofill.cli import main
 from pseudofill.detect import merge_overlaps
 from pseudofill.detect.patterns import _numeric_date, _vin
-from pseudofill.document import (Document, MaskedDocument, Slot, VaultEntry, VaultRecord, masked_from_record,
-                                 parse_tag)
+from pseudofill.document import Document, MaskedDocument, VaultRecord, masked_from_record, parse_tag
 from pseudofill.fill import FakerFiller, RandomFiller, UposRandomFiller
 from pseudofill.fill.constraints import LeakGuard
 from pseudofill.fill.pipeline import build_filler, fill_file
@@ -76,6 +75,20 @@ def test_dates_keep_their_format(factory, original, shape):
         assert re.fullmatch(shape, value), (original, value)
         if re.fullmatch(r"[\d/.-]+( [\d:]+)?", original):
             assert _numeric_date(value.split(" ")[0])
+
+
+def test_ages_decades_and_relative_dates_get_a_real_substitute():
+    """spaCy tags ages ("a 79 year old") and relative dates ("today") DATE: each needs a
+    substitute of its kind, not the neutral "something" the last resort gives."""
+    text = "A 79 year old and a 5-year-old came in the 1990s and again today, for a couple of months."
+    items = [("79 year old", "DATE"), ("5-year-old", "DATE"), ("the 1990s", "DATE"), ("today", "DATE"),
+             ("a couple of months", "DATE")]
+    masked, vault = masked_pair(text, items)
+    values = [f.value for f in FakerFiller(seed=1).fill(masked, vault).fills]
+    assert re.fullmatch(r"\d\d year old", values[0]) and values[0] != "79 year old"
+    assert re.fullmatch(r"\d-year-old", values[1]) and values[1] != "5-year-old"
+    assert re.fullmatch(r"the (19|20)\d0s", values[2]) and values[2] != "the 1990s"
+    assert "something" not in values and not {"today", "a couple of months"} & set(values)
 
 
 def test_numbers_keep_pattern_and_checksums(factory):
@@ -168,6 +181,12 @@ def test_person_mentions_render_from_one_surrogate_person():
     assert first_only == first
     assert wife.split()[-1] == last and wife != full  # the family keeps one surname
     assert "Mr. " + last in filled.text
+
+
+def test_a_hyphenated_surname_alone_stays_a_surname():
+    masked, vault = masked_pair("I spoke to Blair-Roberts today.", [("Blair-Roberts", "PERSON_NAME")])
+    value = FakerFiller(seed=1).fill(masked, vault).fills[0].value
+    assert len(value.split()) == 1, value
 
 
 def test_title_sets_gender():

@@ -167,10 +167,11 @@ def test_risk_fails_and_pass_is_derived_when_not_stored():
 def test_write_report_writes_atomically_and_names_sources(tmp_path: Path):
     a, b = tmp_path / "detection.json", tmp_path / "lm.json"
     a.write_text(json.dumps(DETECTION), encoding="utf-8")
-    b.write_text(json.dumps([LM, {"kind": "mystery"}]), encoding="utf-8")
+    b.write_text(json.dumps([LM, {"kind": "mystery"}, {**DETECTION, "name": "Presidio"}]), encoding="utf-8")
     out = write_report([a, b], tmp_path / "sub" / "report.html")
     page = out.read_text(encoding="utf-8")
     assert "detection.json" in page and "lm.json" in page and "mystery" in page
+    assert "lm.json · Presidio" in page  # a named result in a multi-result file says which it is
     assert [p.name for p in out.parent.iterdir()] == ["report.html"]  # no temp file left behind
 
 

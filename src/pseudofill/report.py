@@ -353,7 +353,8 @@ def build_report(results: Sequence[Mapping[str, Any]], title: str = "pseudofill 
 
 
 def load_results(path: Path) -> list[dict[str, Any]]:
-    """One result object, or a list of them, per file; each remembers its file for its heading."""
+    """One result object, or a list of them, per file; each remembers its file (and its
+    "name", when it has one) for its heading."""
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
@@ -363,7 +364,7 @@ def load_results(path: Path) -> list[dict[str, Any]]:
     items = data if isinstance(data, list) else [data]
     if not items or not all(isinstance(x, dict) for x in items):
         raise ReportError(path, "expected a JSON object (or a list of objects) holding evaluation results")
-    return [{**x, "_source": Path(path).name} for x in items]
+    return [{**x, "_source": " · ".join(filter(None, (Path(path).name, str(x.get("name") or ""))))} for x in items]
 
 
 def write_report(paths: Sequence[Path], output: Path, title: str = "pseudofill evaluation") -> Path:

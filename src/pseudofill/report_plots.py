@@ -173,5 +173,6 @@ def grouped_bars(groups: Sequence[str], series: Mapping[str, Sequence[float | No
                   ha="right" if long else "center")
     ax.grid(axis="x", visible=False)
     ax.set_ylabel(ylabel)
-    fig.legend(loc="outside right upper", fontsize=8)
+    if ax.get_legend_handles_labels()[0]:  # an empty result draws no series: nothing to name
+        fig.legend(loc="outside right upper", fontsize=8)
     return _to_uri(fig)

@@ -143,7 +143,7 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
 
     runs = range(experiment.adapt_repeats)
     rows: list[dict[str, Any]] = []
-    oracle, untuned = [nll_of("-", "oracle", r) for r in runs], [nll_of("-", "generic_lm", 0)] * len(runs)
+    oracle, untuned = [nll_of("-", "oracle", r) for r in runs], [nll_of("-", "generic_lm", 0)]  # not adapted
     masked_pct = {}
     for masking in experiment.maskings:
         flags = slot_flags(test_texts, versions.masked(masking).test_spans)

@@ -8,10 +8,10 @@ title implies.  Without the original (no vault), the label alone decides.
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 import string
-import functools
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -42,6 +42,11 @@ DEMONYMS = ["American", "British", "Canadian", "Mexican", "Brazilian", "German",
             "Indian", "Chinese", "Japanese", "Korean", "Vietnamese", "Filipino", "Australian", "Irish", "Scottish",
             "Portuguese", "Chilean", "Peruvian", "Catholic", "Protestant", "Muslim", "Jewish", "Buddhist", "Hindu"]
 
+RELATIVE_DATES = ["yesterday", "last week", "last month", "last year", "next week", "next month", "the other day",
+                  "a few days ago", "a few weeks ago", "a couple of years ago", "recently", "this spring",
+                  "last summer", "in the fall", "a few months", "a couple of weeks", "two years", "the weekend"]
+_AGE = re.compile(r"\b(\d{1,3})(?=\s*-?\s*(?:years?|yrs?)[\s-]*old\b)", re.IGNORECASE)
+
 LABELS_WITH_RULES = frozenset({
     "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "DEMOGRAPHIC", "DATE", "DATE_OF_BIRTH", "TIME",
     "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD_NUMBER", "US_SSN", "IBAN_CODE", "IP_ADDRESS", "MAC_ADDRESS",
@@ -58,7 +63,7 @@ class Person:
 
     def render(self, mention: str | None, title_before: bool) -> str:
         """The surrogate in the original mention's shape: full, first, last or initial + last."""
-        tokens = re.findall(r"[^\W\d_]+\.?", mention or "")
+        tokens = re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*\.?", mention or "")  # "Blair-Roberts" is one surname
         if mention is None:
             return self.last if title_before else f"{self.first} {self.last}"
         if len(tokens) >= 2 and len(tokens[0].rstrip(".")) == 1:
@@ -252,7 +257,24 @@ class SurrogateFactory:
     # --- dates and times ----------------------------------------------------------------
     def _date(self, original: str | None) -> str:
         day = date(1950, 1, 1) + timedelta(days=self.rng.randrange(365 * 75))
-        return reshape_date(original, day, self.rng) if original else day.strftime("%d %B %Y").lstrip("0")
+        if not original:
+            return day.strftime("%d %B %Y").lstrip("0")
+        age = _AGE.search(original)
+        if age:  # spaCy tags "a 79 year old" DATE: an age, not a year
+            return original[:age.start(1)] + self._age(age.group(1), original[:age.start(1)]) + original[age.end(1):]
+        for _ in range(5):
+            value = reshape_date(original, day, self.rng)
+            if value != original:
+                return value
+            day = date(1950, 1, 1) + timedelta(days=self.rng.randrange(365 * 75))
+        return self.rng.choice(RELATIVE_DATES)  # nothing to reshape ("today", "a couple of months")
+
+    def _age(self, digits: str, before: str) -> str:
+        """An age of the same digit count; after "a", one that does not need "an" (8, 11, 18, 80s)."""
+        low, high = {1: (2, 9), 2: (18, 95)}.get(len(digits), (100, 104))
+        ages = [n for n in range(low, high + 1)
+                if not (before.lower().endswith("a ") and (str(n).startswith("8") or n in (11, 18)))]
+        return str(self.rng.choice(ages))
 
     def _date_of_birth(self, original: str | None) -> str:
         day = date(1940, 1, 1) + timedelta(days=self.rng.randrange(365 * 65))
@@ -376,8 +398,8 @@ def reshape_date(original: str, day: date, rng: random.Random) -> str:
 
     def number(match: re.Match[str]) -> str:
         digits, suffix = match.group(1), match.group(2) or ""
-        if len(digits) == 4:
-            return str(day.year)
+        if len(digits) == 4:  # "the 1990s" stays a decade
+            return str(day.year - day.year % 10 if match.string[match.end():match.end() + 1] == "s" else day.year)
         if len(digits) == 2 and not suffix and int(digits) > 31:
             return f"{day.year % 100:02d}"
         width = len(digits) if digits.startswith("0") else 1
