@@ -88,6 +88,27 @@ def test_training_lowers_held_out_nll_and_scores_every_token(vocab):
     assert sum(after[1:]) < 0.5 * sum(before[1:]) and losses[-1] < losses[0]
 
 
+def test_excluding_the_mask_renormalises_the_rest(vocab):
+    """The fairer Baseline0: "[MASK]" cannot occur in raw text, so its probability is
+    removed and every other word's renormalised (the shortlist still sums to one)."""
+    import torch
+
+    torch.manual_seed(0)
+    model = build_model(SHAPE).eval()
+    mask_id, ids = vocab.index[MASK], torch.tensor([[5, 9, 12, 40]])
+    context = ids.repeat(SHAPE.vocab_size, 1)
+    every_word = torch.arange(SHAPE.vocab_size).unsqueeze(1).expand(-1, 4)  # each word as every target
+    with torch.no_grad():
+        plain = model(context, every_word)[:, -1].exp()
+        renormalised = model(context, every_word, exclude=mask_id)[:, -1].exp()
+    others = torch.arange(SHAPE.vocab_size) != mask_id
+    assert float(plain.sum()) == pytest.approx(1.0, abs=1e-4)
+    assert float(renormalised[others].sum()) == pytest.approx(1.0, abs=1e-4)
+    assert torch.allclose(renormalised[others], plain[others] / (1 - plain[mask_id]), rtol=1e-4)
+    with pytest.raises(ValueError, match="shortlist"):
+        model(context[:1], every_word[:1], exclude=SHAPE.vocab_size - 1)
+
+
 def test_split_is_deterministic_and_keeps_groups_together():
     docs = [Document(f"c{i}-{j}", "word " * 50, {"conversation": f"c{i}"}) for i in range(10) for j in range(2)]
     train, test = split_documents(docs, 0.2, seed=3)
@@ -142,6 +163,8 @@ def test_tiny_experiment_end_to_end(tmp_path, monkeypatch, nlp):
             assert row["perplexity"] > 1 and row["perplexity_masked"] > 1 and row["perplexity_other"] > 1
     assert ("entityTagger", "lm_top1") in cells and ("allowList", "lm_top1") not in cells
     assert cells[("entityTagger", "baseline0")]["gap_closed"] == 0.0
+    for masking in maskings:  # the same model without "[MASK]" to predict can only do better
+        assert cells[(masking, "baseline0_renorm")]["perplexity"] < cells[(masking, "baseline0")]["perplexity"]
     assert len({cells[(m, "oracle")]["perplexity"] for m in maskings}) == 1  # one oracle model
     runs = cells[("combined", "faker")]["perplexity_runs"]  # [adapt] repeats = 2: two seeds, their mean
     assert len(runs) == 2 and runs[0] != runs[1] and cells[("combined", "faker")]["perplexity_std"] > 0

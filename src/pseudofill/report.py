@@ -18,7 +18,7 @@ from typing import Any
 
 from . import report_plots as plots  # cheap: matplotlib is imported only when a figure is drawn
 from .document import PseudofillError
-from .evaluate import OUTSIDE_GAP, REFERENCE_METHODS
+from .evaluate import BASELINE0_RENORM, OUTSIDE_GAP, REFERENCE_METHODS
 from .io import atomic_path
 from .report_html import (
     Card,
@@ -196,7 +196,7 @@ def _gap_scale(values: Sequence[float]) -> float:
 def _utility(r: Mapping[str, Any], kind: str) -> Section:
     """Vats-style tables and bars: rows = methods, columns = masking techniques."""
     metric, unit = ("wer", "WER %") if kind == "asr" else ("perplexity", "perplexity")
-    references = REFERENCE_METHODS + (OUTSIDE_GAP if kind == "asr" else ())
+    references = REFERENCE_METHODS + (OUTSIDE_GAP if kind == "asr" else (BASELINE0_RENORM,))
     rows = [mapping(x) for x in r.get("rows") or [] if isinstance(x, Mapping)]
     maskings = list(dict.fromkeys(str(x.get("masking")) for x in rows if x.get("masking") != ALL_MASKINGS))
     seen = list(dict.fromkeys(str(x.get("method")) for x in rows))

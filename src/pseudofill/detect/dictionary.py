@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from pathlib import Path
 
 from ..document import ConfigError, Document, Span
 from ..models import blank_english

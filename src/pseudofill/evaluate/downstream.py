@@ -114,11 +114,18 @@ def build_model(shape: LMShape) -> Any:
             if isinstance(module, nn.Linear) and module.bias is not None:
                 nn.init.zeros_(module.bias)
 
-        def forward(self, ids: torch.Tensor, targets: torch.Tensor) -> torch.Tensor:
-            """Log-probability of each target token, shape of `targets`."""
+        def forward(self, ids: torch.Tensor, targets: torch.Tensor, exclude: int | None = None) -> torch.Tensor:
+            """Log-probability of each target token, shape of `targets`; with `exclude`, as
+            if that word could not occur (its probability spread over the rest)."""
             x = self.embed(ids) + self.position(torch.arange(ids.shape[1]))
-            hidden = self.ln(self.blocks(x))
-            return self.head(hidden.reshape(-1, hidden.shape[-1]), targets.reshape(-1)).output.view(targets.shape)
+            hidden = self.ln(self.blocks(x)).reshape(-1, shape.d_model)
+            logp = self.head(hidden, targets.reshape(-1)).output
+            if exclude is not None:
+                if exclude >= self.head.shortlist_size:
+                    raise ValueError(f"only a shortlist word (id < {self.head.shortlist_size}) can be excluded")
+                excluded = torch.log_softmax(self.head.head(hidden), dim=-1)[:, exclude]
+                logp = logp - torch.log1p(-excluded.exp().clamp(max=1 - 1e-6))
+            return logp.view(targets.shape)
 
     return TinyLM()
 
@@ -176,9 +183,9 @@ def train(model: Any, ids: Sequence[int], weights: Sequence[float], settings: Tr
     return losses
 
 
-def token_nll(model: Any, ids: Sequence[int], batch_size: int = 16) -> list[float]:
+def token_nll(model: Any, ids: Sequence[int], batch_size: int = 16, exclude: int | None = None) -> list[float]:
     """Negative log-likelihood of every token after the first, each with at least half a
-    window of left context (windows overlap by half)."""
+    window of left context (windows overlap by half); `exclude`: see the model's forward."""
     import torch
 
     seq_len = model.position.num_embeddings
@@ -196,7 +203,7 @@ def token_nll(model: Any, ids: Sequence[int], batch_size: int = 16) -> list[floa
             windows = [list(ids[s:s + seq_len + 1]) for s, _ in batch]
             width = max(len(w) for w in windows)
             rows = torch.tensor([w + [0] * (width - len(w)) for w in windows])
-            values = -model(rows[:, :-1], rows[:, 1:])
+            values = -model(rows[:, :-1], rows[:, 1:], exclude)
             for (start, first), window, row in zip(batch, windows, values.tolist(), strict=True):
                 for j in range(first, len(window) - 1):
                     nll[start + j + 1] = row[j]

@@ -21,7 +21,7 @@ from ..document import ConfigError, Document, FilledDocument, MaskedDocument, Re
 from ..io import AtomicJsonlWriter
 from ..pipeline import MaskPipeline
 from ..registry import load_config
-from . import OUTSIDE_GAP, REFERENCE_METHODS
+from . import BASELINE0_RENORM, OUTSIDE_GAP, REFERENCE_METHODS
 from .corpora import read_documents, read_switchboard, read_wikitext, split_documents, take_words
 from .downstream import LMShape, TrainSettings, words_with_offsets
 
@@ -75,7 +75,7 @@ def load_experiment(path: str | Path, workdir: str | Path | None = None) -> Expe
         raise ConfigError(f"{path}: [maskings.NAME] tables expected")
     if not isinstance(methods, dict) or not all(isinstance(v, dict) for v in methods.values()):
         raise ConfigError(f"{path}: [methods.NAME] tables expected")
-    clash = set(methods) & {*REFERENCE_METHODS, *OUTSIDE_GAP}
+    clash = set(methods) & {*REFERENCE_METHODS, *OUTSIDE_GAP, BASELINE0_RENORM}
     if clash:
         raise ConfigError(f"{path}: method names {sorted(clash)} are reserved for the reference rows")
     maskings = {name: resolve(table, "config") for name, table in maskings.items()}

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..document import TAG_PATTERN, Document, FilledDocument, VaultRecord
 from ..fill.base import render, sentence_bounds
-from ..fill.surrogates import is_valid_phone, phone_region
+from ..fill.formats import is_valid_phone, phone_region
 from ..fill.upos import UposTagger
 from .diversity import diversity
 from .syntheticity import syntheticity_accuracy

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..io import atomic_path
-from . import OUTSIDE_GAP, REFERENCE_METHODS
+from . import BASELINE0_RENORM, OUTSIDE_GAP, REFERENCE_METHODS
 
 
 def perplexity(model: Any, tokenizer: Any, texts: Iterable[str], seq_len: int = 128, batch_size: int = 8) -> float:
@@ -47,16 +47,21 @@ def perplexity(model: Any, tokenizer: Any, texts: Iterable[str], seq_len: int = 
 # --- Vats §4: the downstream-LM table -------------------------------------------------
 
 def _adapted_nll(experiment: Any, vocab: Any, generic_state: dict[str, Any], texts: list[str] | None,
-                 zero_mask_loss: bool, test_ids: list[int], settings: Any) -> list[float]:
-    """Copy the generic LM, adapt it on `texts` (None: no adaptation), score the test ids."""
-    from .downstream import build_model, token_nll, token_stream, train
+                 zero_mask_loss: bool, test_ids: list[int], settings: Any,
+                 renormalise: bool = False) -> dict[str, list[float]]:
+    """Copy the generic LM, adapt it on `texts` (None: no adaptation), score the test ids
+    ("nll"); with `renormalise`, also as if "[MASK]" could not be predicted ("nll_renorm")."""
+    from .downstream import MASK, build_model, token_nll, token_stream, train
 
     model = build_model(experiment.shape)
     model.load_state_dict(generic_state)
     if texts is not None:
         ids, weights = token_stream(vocab, texts, zero_mask_loss)
         train(model, ids, weights, settings)
-    return token_nll(model, test_ids)
+    scores = {"nll": token_nll(model, test_ids)}
+    if renormalise:
+        scores["nll_renorm"] = token_nll(model, test_ids, exclude=vocab.index[MASK])
+    return scores
 
 
 def generic_lm(experiment: Any, versions: Any, vocab: Any, log: Any = print) -> dict[str, Any]:
@@ -126,20 +131,26 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
     cache = experiment.workdir / "lm"
     cache.mkdir(parents=True, exist_ok=True)
 
-    def nll_of(masking: str, method: str, repeat: int) -> list[float]:
+    def scores_of(masking: str, method: str, repeat: int) -> dict[str, list[float]]:
         config = experiment.methods.get(method, {})
         settings = replace(experiment.adapt, seed=experiment.adapt.seed + repeat)
         key = _digest(experiment.corpus, experiment.seed, experiment.shape, experiment.pretrain, settings,
                       experiment.generic, experiment.maskings.get(masking) if method != "oracle" else None, config)
         path = cache / f"{masking if method != 'oracle' else '-'}__{method}__{key}.json"
-        if path.is_file():
-            return json.loads(path.read_text())
+        if path.is_file() and isinstance(cached := json.loads(path.read_text()), dict):  # a list: older format
+            return cached
         texts = None if method == "generic_lm" else versions.texts(masking, method)
         log(f"adapting on {masking}/{method}" + (f", run {repeat + 1}" if experiment.adapt_repeats > 1 else ""))
-        nll = _adapted_nll(experiment, vocab, generic, texts, method == "baseline1", test_ids, settings)
+        scores = _adapted_nll(experiment, vocab, generic, texts, method == "baseline1", test_ids, settings,
+                              renormalise=method == "baseline0")
         with atomic_path(path) as temporary:
-            temporary.write_text(json.dumps(nll))
-        return nll
+            temporary.write_text(json.dumps(scores))
+        return scores
+
+    def nll_of(masking: str, method: str, repeat: int) -> list[float]:
+        if method == BASELINE0_RENORM:  # Baseline0's own model, scored without "[MASK]"
+            return scores_of(masking, "baseline0", repeat)["nll_renorm"]
+        return scores_of(masking, method, repeat)["nll"]
 
     runs = range(experiment.adapt_repeats)
     rows: list[dict[str, Any]] = []
@@ -148,7 +159,7 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
     for masking in experiment.maskings:
         flags = slot_flags(test_texts, versions.masked(masking).test_spans)
         masked_pct[masking] = versions.masked(masking).masked_token_pct
-        for method in ("generic_lm", *REFERENCE_METHODS, *experiment.methods):
+        for method in ("generic_lm", *REFERENCE_METHODS, BASELINE0_RENORM, *experiment.methods):
             if not applies(experiment.methods.get(method, {}), masking):
                 continue
             nlls = {"oracle": oracle, "generic_lm": untuned}.get(method) or [nll_of(masking, method, r) for r in runs]

@@ -1,0 +1,184 @@
+"""Shapes of written values, shared by the surrogates and the quality checks: the same
+characters in a new draw (digits, letters, spoken digits), a date in another date's
+format, a valid time, a phone number valid in a region, IBAN layouts.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+import re
+import string
+from datetime import date
+
+MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December"]
+WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+_MONTH_INDEX = {m.lower(): i for i, m in enumerate(MONTHS)} | {m[:3].lower(): i for i, m in enumerate(MONTHS)} \
+    | {"sept": 8}
+_WEEKDAY_INDEX = {d.lower(): i for i, d in enumerate(WEEKDAYS)} | {d[:3].lower(): i for i, d in enumerate(WEEKDAYS)}
+SPOKEN = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_SPOKEN_INDEX = {w: i for i, w in enumerate(SPOKEN)} | {"oh": 0, "o": 0}
+
+
+@functools.lru_cache(maxsize=4096)
+def phone_region(number: str) -> str | None:
+    """The region where `number` is a valid phone number as written, English-speaking
+    regions first: "905-674-3793" is US, "07700 063 966" GB, "0490 75 40 81" AU."""
+    import phonenumbers
+
+    for region in _PHONE_REGIONS + sorted(phonenumbers.SUPPORTED_REGIONS - set(_PHONE_REGIONS)):
+        if is_valid_phone(number, region):
+            return region
+    return None
+
+
+def is_valid_phone(number: str, region: str) -> bool:
+    import phonenumbers
+
+    try:
+        return phonenumbers.is_valid_number(phonenumbers.parse(number, region))
+    except phonenumbers.NumberParseException:
+        return False
+
+
+_PHONE_REGIONS = ["US", "GB", "CA", "AU", "IN", "IE", "NZ", "ZA"]
+
+
+def iban_twins() -> dict[str, list[str]]:
+    """Country code → other countries with the same IBAN layout, from python-stdnum's
+    copy of the SWIFT IBAN registry."""
+    global _IBAN_TWINS
+    if _IBAN_TWINS is None:
+        from importlib.resources import files
+
+        layouts: dict[str, str] = {}
+        for line in (files("stdnum") / "iban.dat").read_text(encoding="utf-8").splitlines():
+            match = re.match(r'([A-Z]{2}) .*bban="([^"]+)"', line)
+            if match:
+                layouts[match.group(1)] = "".join(kind * int(n) for n, kind in re.findall(r"(\d+)!([nac])", match.group(2)))
+        from stdnum.util import get_cc_module
+
+        # a twin with its own national check digits (ES, ME…) would fail validation once reshaped
+        free = {c for c in layouts if get_cc_module(c.lower(), "iban") is None}
+        _IBAN_TWINS = {c: [o for o, lay in layouts.items() if lay == layout and o != c and o in free]
+                       for c, layout in layouts.items()}
+    return _IBAN_TWINS
+
+
+_IBAN_TWINS: dict[str, list[str]] | None = None
+
+
+def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix: bool = False,
+            letters: str = string.ascii_lowercase) -> str:
+    """Same shape, new characters: digits → digits, letters → letters of the same case,
+    spoken digits → spoken digits; separators stay.  The first `keep_first` characters
+    (issuer digit, country code) and a leading "+1" stay as they are."""
+    out = []
+    kept = 0
+    tokens = re.findall(r"[A-Za-z]+|\d|.", original, re.DOTALL)
+    prefix = re.match(r"\s*\+\d{1,3}", original) if keep_prefix else None
+    position = 0
+    for token in tokens:
+        if prefix and position < prefix.end():
+            out.append(token)
+        elif kept < keep_first and token.isalnum():
+            out.append(token)
+            kept += len(token)
+        elif token.isdigit():
+            out.append(str(rng.randint(0, 9)))
+        elif token.lower() in _SPOKEN_INDEX and len(tokens) > 1:
+            word = SPOKEN[rng.randint(0, 9)]
+            out.append(word.capitalize() if token[0].isupper() else word)
+        elif token.isalpha():
+            drawn = [rng.choice(letters) for _ in token]
+            out.append("".join(d.upper() if c.isupper() else d for d, c in zip(drawn, token)))
+        else:
+            out.append(token)
+        position += len(token)
+    return "".join(out)
+
+
+def reshape_date(original: str, day: date, rng: random.Random) -> str:
+    """Write `day` in the format of `original` (numeric order and widths, month names
+    full/abbreviated/case, ordinal suffixes, weekday names, two- or four-digit years)."""
+    numeric = re.fullmatch(r"\s*(\d{1,4})([/.-])(\d{1,2})\2(\d{2,4})(.*)", original, re.DOTALL)
+    if numeric:
+        first, sep, second, third, rest = numeric.groups()
+        if len(first) == 4:
+            parts = [(first, day.year), (second, day.month), (third, day.day)]
+        else:
+            month_first = int(first) <= 12 and not (int(second) <= 12 < int(first))
+            parts = [(first, day.month if month_first else day.day), (second, day.day if month_first else day.month),
+                     (third, day.year)]
+        written = []
+        for old, value in parts:
+            if value == day.year and old is parts[-1][0] or len(old) == 4:
+                written.append(f"{value % 100:02d}" if len(old) == 2 else str(value))
+            else:  # keep zero padding: "03/08" stays two-digit, "3/8" stays short
+                written.append(f"{value:0{len(old)}d}" if old.startswith("0") or len(old) == 2 else str(value))
+        return original[:numeric.start(1)] + sep.join(written) + random_clock(rest, rng)
+
+    def word(match: re.Match[str]) -> str:
+        token = match.group()
+        lower = token.lower().rstrip(".")
+        if lower in _MONTH_INDEX:
+            name = MONTHS[day.month - 1]
+            name = name[:len(lower)] if len(lower) <= 4 and len(name) > len(lower) else name
+            return _same_case(name, token) + ("." if token.endswith(".") else "")
+        if lower in _WEEKDAY_INDEX:
+            name = WEEKDAYS[day.weekday()]
+            return _same_case(name[:3] if len(lower) == 3 else name, token)
+        return token
+
+    def number(match: re.Match[str]) -> str:
+        digits, suffix = match.group(1), match.group(2) or ""
+        if len(digits) == 4:  # "the 1990s" stays a decade
+            return str(day.year - day.year % 10 if match.string[match.end():match.end() + 1] == "s" else day.year)
+        if len(digits) == 2 and not suffix and int(digits) > 31:
+            return f"{day.year % 100:02d}"
+        width = len(digits) if digits.startswith("0") else 1
+        return f"{day.day:0{width}d}" + (_ordinal(day.day) if suffix else "")
+
+    text = re.sub(r"[A-Za-z]+\.?", word, original)
+    return re.sub(r"(\d+)(st|nd|rd|th)?", number, text)
+
+
+def random_clock(text: str, rng: random.Random) -> str:
+    """Digits of a time ("11:34:35", "10:30 am") replaced by a valid time in the same shape."""
+    twelve = re.search(r"[ap]\.?m", text, re.IGNORECASE) is not None
+    values = iter([rng.randint(1, 12) if twelve else rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59)])
+
+    def replace(match: re.Match[str]) -> str:
+        value = next(values, 0)
+        return f"{value:0{len(match.group())}d}"
+
+    return re.sub(r"\d+", replace, text)
+
+
+def _ordinal(n: int) -> str:
+    return "th" if 11 <= n % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+
+
+def _same_case(name: str, like: str) -> str:
+    return name.upper() if like.isupper() and len(like) > 1 else name.lower() if like.islower() else name
+
+
+def digits_of(text: str) -> str:
+    return re.sub(r"\D", "", text)
+
+
+def fill_digits(template: str, digits: str) -> str:
+    """Put `digits` into the digit positions of `template` (keeps its separators)."""
+    stream = iter(digits)
+    return re.sub(r"\d", lambda _: next(stream, "0"), template) if digits_of(template) else digits
+
+
+def set_last_digit(text: str, digit: str) -> str:
+    index = max(i for i, c in enumerate(text) if c.isdigit())
+    return text[:index] + digit + text[index + 1:]
+
+
+def spoken_digits(text: str) -> bool:
+    return bool(re.search(r"[A-Za-z]", text)) and all(
+        w.lower() in _SPOKEN_INDEX or w.lower() in ("double", "triple") for w in re.findall(r"[A-Za-z]+", text))
