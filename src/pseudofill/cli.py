@@ -63,6 +63,10 @@ def build_parser() -> argparse.ArgumentParser:
     run = commands.add_parser("run", help="mask and fill in one pass (the vault is written only with --vault)")
     _add_mask_arguments(run, vault_required=False, output_help="filled corpus (JSONL)")
     _add_fill_arguments(run)
+    run.add_argument("--engine", choices=("local", "ray"), default="local",
+                     help="local: this process; ray: Ray Data actors, models loaded once per worker")
+    run.add_argument("--address", help="Ray cluster to join (e.g. auto, ray://head:10001); default: a local Ray")
+    run.add_argument("--workers", type=int, default=2, help="Ray actors (each loads the models once)")
     tune = commands.add_parser("finetune", help="adapt the fill model to an in-domain corpus (LoRA)")
     tune.add_argument("corpus", help="JSONL corpus: raw documents, or masked ones (filled by the model first)")
     tune.add_argument("-o", "--output", required=True, help="directory for the tuned model (use it with --model)")
@@ -74,6 +78,11 @@ def build_parser() -> argparse.ArgumentParser:
     tune.add_argument("--seq-len", type=int, default=128)
     tune.add_argument("--lr", type=float, default=2e-4)
     tune.add_argument("--seed", type=int, default=0)
+    serve = commands.add_parser("serve", help="REST API (/mask, /fill, /run) and the review page")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--config", help="TOML config: the defaults for requests ([mask], [detectors.NAME], [fill])")
+    serve.add_argument("--max-body-mb", type=float, default=5.0, help="largest request body accepted (413 above)")
     evaluate_commands.add_parsers(commands)
     commands.add_parser("detectors", help="list the detectors a config or --detectors can name")
     commands.add_parser("methods", help="list the fill methods")
@@ -110,6 +119,16 @@ def _run_run(args: argparse.Namespace) -> int:
     masker = MaskPipeline.from_config(
         args.config, detectors=names, style=args.style, merge_adjacent=args.merge_adjacent, min_score=args.min_score
     )
+    if args.engine == "ray":
+        from .ray_engine import run_ray
+
+        summary = run_ray(args.input, args.output, config=args.config,
+                          mask_options={"detectors": names, "style": args.style, "merge_adjacent": args.merge_adjacent,
+                                        "min_score": args.min_score},
+                          fill_overrides=_fill_overrides(args), vault=args.vault, address=args.address,
+                          workers=args.workers, progress=False if args.no_progress else None, fmt=args.format,
+                          text_field=args.text_field, id_field=args.id_field)
+        return _report("masked and filled", summary, "slots")
     filler = build_filler(args.config, **_fill_overrides(args))
     summary = run_file(args.input, args.output, masker, filler, vault=args.vault,
                        progress=False if args.no_progress else None, fmt=args.format, text_field=args.text_field,
@@ -142,6 +161,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             out = finetune(args.corpus, args.output, method=args.method, model=args.model, rounds=args.rounds,
                            config=config)
             print(f"wrote the tuned model to {out} (use it with --model {out})", file=sys.stderr)
+            return 0
+        if args.command == "serve":
+            from .serve import serve
+
+            serve(host=args.host, port=args.port, config=args.config, max_body_bytes=int(args.max_body_mb * 2**20))
             return 0
         if args.command in ("evaluate", "report"):
             return evaluate_commands.run(args)
