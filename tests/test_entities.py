@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from pseudofill.detect import EntityDetector
-from pseudofill.detect.entities import split_for_model, trim_person
+from pseudofill.detect.base import context_windows, split_for_model
+from pseudofill.detect.entities import trim_person
 from pseudofill.detect.taxonomy import DEFAULT_ENTITY_LABELS, TRANSFORMERS_LABELS
 from pseudofill.document import ConfigError, Document
 from pseudofill.registry import detectors
@@ -85,6 +86,20 @@ def test_split_for_model_keeps_exact_offsets():
     # no break in reach: cut at a space, or hard at max_chars
     assert "".join(p for _, p in split_for_model("word " * 30, 17)) == "word " * 30
     assert [len(p) for _, p in split_for_model("x" * 25, 10)] == [10, 10, 5]
+
+
+def test_context_windows_own_the_text_once_and_see_around_it():
+    text = ("Barack Obama visited Paris. Later that year, Angela Merkel went to Berlin. " * 20).strip()
+    windows = context_windows(text, 200, overlap=40)
+    owned = [(a, b) for _, a, b, _ in windows]
+    assert owned[0][0] == 0 and owned[-1][1] == len(text) and all(b == c for (_, b), (c, _) in zip(owned, owned[1:]))
+    for offset, own_from, own_to, piece in windows:
+        assert text[offset:offset + len(piece)] == piece and len(piece) <= 200
+        assert offset <= own_from < own_to <= offset + len(piece)
+        assert offset == 0 or text[offset - 1].isspace()  # whole words at both ends
+        assert offset + len(piece) == len(text) or text[offset + len(piece)].isspace()
+    assert sum(o < a for o, a, _, _ in windows) == len(windows) - 1  # every later window sees before its stretch
+    assert context_windows("short", 200) == [(0, 0, 5, "short")]
 
 
 def test_long_text_split_keeps_entity_offsets(nlp):
@@ -185,9 +200,11 @@ def test_transformers_backend_long_text_is_not_truncated(tiny_bert):
     # spans can be found at its very end (the random model tags almost every word).
     text = " ".join(["Paris"] * 400)
     det = EntityDetector(backend="transformers", model=str(tiny_bert), labels=["LOCATION", "PERSON_NAME"])
-    pieces = det._split_by_tokens(text, det.max_chars) if det.prepare() is None else []
-    assert len(pieces) > 1 and "".join(p for _, p in pieces) == text
-    assert all(text[o:o + len(p)] == p for o, p in pieces)
+    windows = det._token_windows(text, det.max_chars) if det.prepare() is None else []
+    assert len(windows) > 1 and all(text[o:o + len(p)] == p for o, _, _, p in windows)
+    owned = [(a, b) for _, a, b, _ in windows]  # the stretches the windows own tile the text
+    assert owned[0][0] == 0 and owned[-1][1] == len(text) and all(b == c for (_, b), (c, _) in zip(owned, owned[1:]))
+    assert all(o <= a < b <= o + len(p) for o, a, b, p in windows) and any(o < a for o, a, _, _ in windows)
     spans = det.detect(doc(text))  # runs past the position limit without an index error
     assert all(0 <= s.start < s.end <= len(text) for s in spans)
 

@@ -35,6 +35,12 @@ def _add_mask_arguments(parser: argparse.ArgumentParser, vault_required: bool = 
     parser.add_argument("--text-field", default="text", help="JSONL key or CSV column holding the text")
     parser.add_argument("--id-field", default="id", help="JSONL key or CSV column holding the id")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    _add_resume_argument(parser)
+
+
+def _add_resume_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--resume", action="store_true",
+                        help="continue an interrupted run (killed, Ctrl-C) from its last checkpoint")
 
 
 def _add_fill_arguments(parser: argparse.ArgumentParser) -> None:
@@ -59,6 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     fill.add_argument("--vault", help="VAULT.jsonl: enables the leak guard and the originals' types and formats")
     fill.add_argument("--config", help="TOML config with a [fill] table")
     fill.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    _add_resume_argument(fill)
     _add_fill_arguments(fill)
     run = commands.add_parser("run", help="mask and fill in one pass (the vault is written only with --vault)")
     _add_mask_arguments(run, vault_required=False, output_help="filled corpus (JSONL)")
@@ -97,6 +104,8 @@ def _fill_overrides(args: argparse.Namespace) -> dict[str, object]:
 
 
 def _report(verb: str, summary: RunSummary, what: str) -> int:
+    if summary.resumed_from:
+        print(f"resumed after {summary.resumed_from} input records written by the interrupted run", file=sys.stderr)
     labels = ", ".join(f"{k} {v}" for k, v in sorted(summary.labels.items(), key=lambda kv: -kv[1]))
     print(f"{verb} {summary.documents} documents, {summary.spans} {what}" + (f" ({labels})" if labels else ""),
           file=sys.stderr)
@@ -110,7 +119,7 @@ def _report(verb: str, summary: RunSummary, what: str) -> int:
 def _run_fill(args: argparse.Namespace) -> int:
     filler = build_filler(args.config, **_fill_overrides(args))
     summary = fill_file(args.input, args.output, filler, vault_path=args.vault,
-                        progress=False if args.no_progress else None)
+                        progress=False if args.no_progress else None, resume=args.resume)
     return _report("filled", summary, "slots")
 
 
@@ -131,7 +140,7 @@ def _run_run(args: argparse.Namespace) -> int:
         return _report("masked and filled", summary, "slots")
     filler = build_filler(args.config, **_fill_overrides(args))
     summary = run_file(args.input, args.output, masker, filler, vault=args.vault,
-                       progress=False if args.no_progress else None, fmt=args.format, text_field=args.text_field,
+                       progress=False if args.no_progress else None, resume=args.resume, fmt=args.format, text_field=args.text_field,
                        id_field=args.id_field)
     return _report("masked and filled", summary, "slots")
 
@@ -142,7 +151,7 @@ def _run_mask(args: argparse.Namespace) -> int:
         args.config, detectors=names, style=args.style, merge_adjacent=args.merge_adjacent, min_score=args.min_score
     )
     summary = pipeline.run(args.input, args.output, args.vault, fmt=args.format, text_field=args.text_field,
-                           id_field=args.id_field, progress=False if args.no_progress else None)
+                           id_field=args.id_field, progress=False if args.no_progress else None, resume=args.resume)
     return _report("masked", summary, "spans")
 
 
@@ -179,7 +188,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"pseudofill {args.command}: error: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        print("interrupted; outputs were not replaced (partial files end in .partial)", file=sys.stderr)
+        print("interrupted; outputs were not replaced (partial files end in .partial); "
+              "the same command with --resume continues", file=sys.stderr)
         return 130
     raise AssertionError(f"unhandled command {args.command}")
 

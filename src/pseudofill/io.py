@@ -211,28 +211,47 @@ def atomic_path(path: str | Path) -> Iterator[Path]:
 
 
 class AtomicJsonlWriter:
-    """Write JSON lines to `<path>.partial`; rename onto `path` only when closed cleanly."""
+    """Write JSON lines to `<path>.partial`; rename onto `path` only when closed cleanly.
 
-    def __init__(self, path: str | Path):
+    `resume_at` (a byte offset) reopens an interrupted run's partial file, cut back to the
+    last record its checkpoint vouches for, and appends from there."""
+
+    def __init__(self, path: str | Path, resume_at: int | None = None):
         self.path = Path(path)
         self.partial = self.path.with_name(self.path.name + ".partial")
+        self.resume_at = resume_at
         self.count = 0
-        self._handle: IO[str] | None = None
+        self._handle: IO[bytes] | None = None
 
     def __enter__(self) -> AtomicJsonlWriter:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._handle = self.partial.open("w", encoding="utf-8")
+        if self.resume_at is None:
+            self._handle = self.partial.open("wb")
+        else:
+            self._handle = self.partial.open("r+b")
+            self._handle.truncate(self.resume_at)
+            self._handle.seek(self.resume_at)
         return self
 
-    def write(self, record: dict[str, Any]) -> None:
+    def write(self, record: Any) -> None:
         assert self._handle is not None, "use the writer as a context manager"
-        self._handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+        self._handle.write((json.dumps(record, ensure_ascii=False) + "\n").encode("utf-8"))
         self.count += 1
 
-    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+    def offset(self) -> int:
+        """Bytes written so far (where the next record starts)."""
+        assert self._handle is not None
+        return self._handle.tell()
+
+    def sync(self) -> None:
+        """Everything written so far is on disk (before a checkpoint vouches for it)."""
         assert self._handle is not None
         self._handle.flush()
         os.fsync(self._handle.fileno())
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        assert self._handle is not None
+        self.sync()
         self._handle.close()
         if exc_type is None:
             os.replace(self.partial, self.path)

@@ -31,10 +31,11 @@ from tqdm import tqdm
 from . import detect  # noqa: F401 - registers the detectors
 from .detect.combine import Analyzer
 from .document import ConfigError, Document, MaskedDocument, RecordError, VaultRecord
-from .io import AtomicJsonlWriter, Format, error_record, read_corpus
+from .checkpoint import ResumableRun, input_fingerprint, options_digest
+from .io import Format, error_record, read_corpus
 from .mask import Masker
 from .registry import detectors as detectors_registry
-from .registry import load_config
+from .registry import load_config, params_of
 
 # High recall on real-world text: NER for names/places/organisations/dates, validated
 # patterns for contact/payment/government ids, and the transcript patterns (spelled
@@ -54,6 +55,7 @@ class RunSummary:
     output: str = ""
     vault: str = ""
     error_file: str | None = None
+    resumed_from: int = 0  # input items an interrupted run had written (--resume)
 
 
 class MaskPipeline:
@@ -120,9 +122,11 @@ class MaskPipeline:
     def mask(self, doc: Document) -> MaskResult:
         return self.masker.mask(doc, self.analyzer.detect(doc))
 
-    def mask_stream(self, items: Iterable[Document | RecordError]) -> Iterator[MaskResult | RecordError]:
-        """Mask in batches, in input order; a bad or failing record becomes a RecordError."""
-        seen_ids: set[bytes] = set()  # 16-byte digests: small even for very large corpora
+    def mask_stream(self, items: Iterable[Document | RecordError],
+                    known_ids: Iterable[str] = ()) -> Iterator[MaskResult | RecordError]:
+        """Mask in batches, in input order; a bad or failing record becomes a RecordError.
+        `known_ids`: ids already used (the records a resumed run skips), for the duplicate check."""
+        seen_ids: set[bytes] = {_id_digest(i) for i in known_ids}  # 16-byte digests: small for large corpora
         batch: list[Document] = []
         for item in items:
             if isinstance(item, RecordError):
@@ -130,7 +134,7 @@ class MaskPipeline:
                 batch = []
                 yield item
                 continue
-            digest = hashlib.blake2b(item.id.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+            digest = _id_digest(item.id)
             if digest in seen_ids:
                 yield from self._flush(batch)
                 batch = []
@@ -171,35 +175,56 @@ class MaskPipeline:
         text_field: str = "text",
         id_field: str = "id",
         progress: bool | None = None,
+        resume: bool = False,
     ) -> RunSummary:
-        """Write MASKED.jsonl, VAULT.jsonl and, if any record failed, MASKED.jsonl.errors."""
+        """Write MASKED.jsonl, VAULT.jsonl and, if any record failed, MASKED.jsonl.errors.
+        `resume`: continue an interrupted run of the same input and options."""
         output, vault = Path(output), Path(vault)
         errors_path = output.with_name(output.name + ".errors")
         check_paths(Path(source), output=output, vault=vault, errors=errors_path)
         summary = RunSummary(output=str(output), vault=str(vault))
+        fingerprint = {"command": "mask", **input_fingerprint(source),
+                       "options": options_digest(self.describe(), fmt, text_field, id_field)}
         items = read_corpus(source, fmt, text_field=text_field, id_field=id_field)
-        bar = tqdm(desc="mask", unit="doc", disable=None if progress is None else not progress, file=None)
-        with AtomicJsonlWriter(output) as out, AtomicJsonlWriter(vault) as vault_out, \
-                AtomicJsonlWriter(errors_path) as err_out:
-            for result in self.mask_stream(items):
+        with ResumableRun({"output": output, "vault": vault, "errors": errors_path}, fingerprint, resume=resume,
+                          counters=summary) as run:
+            bar = tqdm(desc="mask", unit="doc", disable=None if progress is None else not progress, initial=run.done)
+            for result in self.mask_stream(items, known_ids=skip_items(items, run.done)):
                 bar.update(1)
                 if isinstance(result, RecordError):
-                    err_out.write(error_record(result, source))
+                    run.write("errors", error_record(result, source))
                     summary.errors += 1
-                    continue
-                masked, record = result
-                out.write(masked.to_record())
-                vault_out.write(record.to_record())
-                summary.documents += 1
-                summary.spans += len(record.entries)
-                for entry in record.entries:
-                    summary.labels[entry.label] = summary.labels.get(entry.label, 0) + 1
-        bar.close()
-        if summary.errors:
-            summary.error_file = str(errors_path)
-        else:
-            errors_path.unlink(missing_ok=True)
+                else:
+                    masked, record = result
+                    run.write("output", masked.to_record())
+                    run.write("vault", record.to_record())
+                    summary.documents += 1
+                    summary.spans += len(record.entries)
+                    for entry in record.entries:
+                        summary.labels[entry.label] = summary.labels.get(entry.label, 0) + 1
+                run.item_done()
+            bar.close()
+        summary.error_file = str(errors_path) if summary.errors else None
+        summary.resumed_from = run.resumed_from
         return summary
+
+    def describe(self) -> dict[str, Any]:
+        """The detectors, thresholds and style this pipeline was built with."""
+        return {"analyzer": params_of(self.analyzer), "masker": params_of(self.masker)}
+
+
+def skip_items(items: Iterator[Document | RecordError], count: int) -> Iterator[str]:
+    """Consume the first `count` input items (written before a resume); yield their ids."""
+    for _ in range(count):
+        item = next(items, None)
+        if item is None:
+            return
+        if isinstance(item, Document):
+            yield item.id
+
+
+def _id_digest(record_id: str) -> bytes:
+    return hashlib.blake2b(record_id.encode("utf-8", "surrogatepass"), digest_size=16).digest()
 
 
 def check_paths(source: Path, **outputs: Path) -> None:

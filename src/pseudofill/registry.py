@@ -62,3 +62,21 @@ def load_config(path: str | Path) -> dict[str, Any]:
         raise ConfigError(f"config file {path} not found") from None
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"config file {path}: {exc}") from None
+
+
+_SIMPLE = (str, int, float, bool, type(None))
+
+
+def params_of(component: Any) -> dict[str, Any]:
+    """What a component was built with (scikit-learn's get_params, roughly): its public
+    attributes of plain values, and the parameters of the components it holds.  Models
+    and caches are skipped.  A resumed run compares these to the interrupted run's."""
+    found: dict[str, Any] = {"class": type(component).__name__}
+    for key, value in vars(component).items():
+        if key.startswith("_"):
+            continue
+        if isinstance(value, _SIMPLE) or (isinstance(value, (list, tuple)) and all(isinstance(v, _SIMPLE) for v in value)):
+            found[key] = value
+        elif isinstance(value, (list, tuple)) and value and all(hasattr(v, "detect") for v in value):
+            found[key] = [params_of(v) for v in value]
+    return found

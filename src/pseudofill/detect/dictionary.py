@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from ..document import ConfigError, Document, Span
 from ..models import blank_english
 from ..registry import detectors
-from .base import Detector, read_lines, string_list
+from .base import Detector, context_windows, read_lines, string_list
 
 
 def _read_terms(path: str) -> list[str]:
@@ -54,11 +54,14 @@ class DictionaryDetector(Detector):
     def detect(self, doc: Document) -> list[Span]:
         self.prepare()
         nlp, matcher = self._nlp, self._matcher
-        parsed = nlp.make_doc(doc.text)
         spans = []
-        for match_id, start, end in matcher(parsed):
-            chunk = parsed[start:end]
-            spans.append(Span(chunk.start_char, chunk.end_char, nlp.vocab.strings[match_id], self.name, self.score))
+        for offset, keep_from, keep_to, piece in context_windows(doc.text, nlp.max_length):  # spaCy's limit
+            parsed = nlp.make_doc(piece)
+            for match_id, start, end in matcher(parsed):
+                chunk = parsed[start:end]
+                if keep_from <= offset + chunk.start_char < keep_to:
+                    spans.append(Span(offset + chunk.start_char, offset + chunk.end_char,
+                                      nlp.vocab.strings[match_id], self.name, self.score))
         return spans
 
 

@@ -12,31 +12,14 @@ from collections.abc import Iterable, Iterator, Sequence
 from ..document import ConfigError, Document, Span
 from ..models import DEFAULT_SPACY_MODEL, load_spacy, load_token_classifier
 from ..registry import detectors
-from .base import Detector, string_list
+from .base import Detector, Window, context_windows, string_list
 from .taxonomy import DATE, DEFAULT_ENTITY_LABELS, PERSON_NAME, TIME, PERSON_TITLES, SPACY_LABELS, TRANSFORMERS_LABELS
 
 _TITLE = re.compile(r"^(?:(?:" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s+)+", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['’]s?$")
-_BREAK = re.compile(r"[\n.!?]\s")
 # "today", "this morning", "all week" identify nobody; a number, a month or a weekday can.
 _SPECIFIC_DATE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
                             r"[a-z]*\b", re.IGNORECASE)
-
-
-def split_for_model(text: str, max_chars: int) -> list[tuple[int, str]]:
-    """Cut a long text into (offset, piece) at line or sentence breaks, so a model with
-    a length limit sees it whole; pieces keep exact offsets."""
-    pieces: list[tuple[int, str]] = []
-    start = 0
-    while len(text) - start > max_chars:
-        window = text[start:start + max_chars]
-        cut = max((m.end() for m in _BREAK.finditer(window)), default=0)
-        if cut < max_chars // 2:
-            cut = window.rfind(" ") + 1 or max_chars
-        pieces.append((start, text[start:start + cut]))
-        start += cut
-    pieces.append((start, text[start:]))
-    return pieces
 
 
 def trim_person(text: str, start: int, end: int) -> tuple[int, int]:
@@ -104,30 +87,43 @@ class EntityDetector(Detector):
     def detect_batch(self, docs: Iterable[Document]) -> Iterator[list[Span]]:
         self.prepare()
         docs = list(docs)
-        split = split_for_model if self.backend == "spacy" else self._split_by_tokens
-        pieces = [(i, offset, piece) for i, doc in enumerate(docs) for offset, piece in split(doc.text, self.max_chars)]
+        split = context_windows if self.backend == "spacy" else self._token_windows
+        pieces = [(i, window) for i, doc in enumerate(docs) for window in split(doc.text, self.max_chars)]
         found: list[list[Span]] = [[] for _ in docs]
         raw = self._spacy_entities if self.backend == "spacy" else self._transformers_entities
-        for (i, offset, _), entities in zip(pieces, raw([p for _, _, p in pieces]), strict=True):
+        for (i, (offset, keep_from, keep_to, _)), entities in zip(pieces, raw([w[3] for _, w in pieces]), strict=True):
             for start, end, label, score in entities:
+                if not keep_from <= offset + start < keep_to:
+                    continue  # context of this piece: the piece it starts in reports it
                 span = self._to_span(docs[i].text, offset + start, offset + end, label, score)
                 if span is not None:
                     found[i].append(span)
         yield from found
 
-    def _split_by_tokens(self, text: str, max_chars: int) -> list[tuple[int, str]]:
+    def _token_windows(self, text: str, max_chars: int) -> list[Window]:
         """Pieces the tagger sees whole: at most its max length in tokens (CJK, digits and
-        emoji can take a token a character, so a character limit alone would truncate)."""
+        emoji can take a token a character, so a character limit alone would truncate),
+        each with some tokens of context on both sides of the stretch it owns."""
         tokenizer = self._tagger.tokenizer
         positions = getattr(self._tagger.model.config, "max_position_embeddings", 512) or 512
         limit = min(int(getattr(tokenizer, "model_max_length", 512) or 512), int(positions), 512) - 8
-        pieces: list[tuple[int, str]] = []
-        for offset, piece in split_for_model(text, max_chars):
+        context = min(32, limit // 4)
+        step = limit - 2 * context
+        windows: list[Window] = []
+        for offset, keep_from, keep_to, piece in context_windows(text, max_chars):
             starts = [a for a, _ in tokenizer(piece, add_special_tokens=False, return_offsets_mapping=True)
                       ["offset_mapping"]]
-            cuts = [0] + [starts[i] for i in range(limit, len(starts), limit)] + [len(piece)]
-            pieces += [(offset + a, piece[a:b]) for a, b in zip(cuts, cuts[1:]) if b > a]
-        return pieces
+            if len(starts) <= limit:
+                windows.append((offset, keep_from, keep_to, piece))
+                continue
+            at = [*starts, len(piece)]  # character position of token i; the end for i = len(starts)
+            for first in range(0, len(starts), step):
+                last = min(len(starts), first + step)
+                low, high = at[max(0, first - context)], at[min(len(starts), last + context)]
+                own = (max(keep_from, offset + at[first]), min(keep_to, offset + at[last]))
+                if own[0] < own[1]:
+                    windows.append((offset + low, own[0], own[1], piece[low:high]))
+        return windows
 
     def _to_span(self, text: str, start: int, end: int, label: str, score: float) -> Span | None:
         if label not in self._labels:

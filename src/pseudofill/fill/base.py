@@ -10,6 +10,7 @@ not depend on batch order or on how a corpus is split across workers.
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import random
 import re
@@ -208,7 +209,7 @@ def sentence_window(info: SlotInfo, state: DocumentState, sentences: int) -> tup
     bounds: list[tuple[int, int]] = state.cached("sentences", lambda: sentence_bounds(text))
     if not bounds:
         return (0, len(text)), 0, len(text)
-    index = next((k for k, (a, b) in enumerate(bounds) if a <= info.slot.start < b), 0)
+    index = max(0, bisect.bisect_right(bounds, (info.slot.start, len(text) + 1)) - 1)  # sentences tile the text
     return bounds[index], bounds[max(0, index - sentences)][0], bounds[min(len(bounds) - 1, index + sentences)][1]
 
 

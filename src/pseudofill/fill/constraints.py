@@ -48,6 +48,9 @@ class LeakGuard:
         self.originals = [o for o in originals if o.strip()]
         self.tokens = set().union(*(_tokens(o) for o in self.originals)) if self.originals else set()
         self.compacts = {compact(o) for o in self.originals} - {""}
+        # A long document has thousands of originals: look them up instead of scanning.
+        self._joined = "\x00".join(self.compacts)
+        self._lengths = sorted({len(c) for c in self.compacts if len(c) >= 3})
 
     def leaks(self, value: str, strict: bool = True) -> bool:
         """strict=False (the last resort, when no candidate passes): words that carry a
@@ -56,28 +59,53 @@ class LeakGuard:
         value_compact = compact(value)
         if not value_compact:
             return False
-        for original in self.compacts:
-            if value_compact == original or (len(value_compact) >= 3 and value_compact in original) or \
-                    (len(original) >= 3 and original in value_compact):
-                return True
+        if value_compact in self.compacts or (len(value_compact) >= 3 and value_compact in self._joined) \
+                or self._contains_an_original(value_compact):
+            return True
         shared = _tokens(value) & self.tokens
         if not strict:
             shared = {t for t in shared if len(t) > 3 and t not in FORMAT_WORDS}
         return bool(shared)
 
+    def _contains_an_original(self, value_compact: str) -> bool:
+        """Some original of 3+ characters inside the value: each of the value's substrings
+        of an original's length, looked up (a value is short; the originals may be many)."""
+        for length in self._lengths:
+            if length > len(value_compact):
+                break
+            if any(value_compact[i:i + length] in self.compacts for i in range(len(value_compact) - length + 1)):
+                return True
+        return False
+
 
 class DiversityCap:
-    """Corpus-level: one substitute at most `max_reuse` times (None: no cap)."""
+    """Corpus-level: one substitute at most `max_reuse` times (None: no cap).
+
+    The counts are the only state a filler carries from one document to the next, so a
+    resumable run journals each use (`journal`, when set) and replays them (`restore`)."""
 
     def __init__(self, max_reuse: int | None = 20):
         self.max_reuse = max_reuse
         self.counts: Counter[str] = Counter()
+        self.journal: list[str] | None = None
 
     def allows(self, value: str) -> bool:
         return self.max_reuse is None or self.counts[value.casefold()] < self.max_reuse
 
     def use(self, value: str) -> None:
         self.counts[value.casefold()] += 1
+        if self.journal is not None:
+            self.journal.append(value.casefold())
+
+    def restore(self, used: Iterable[str]) -> None:
+        self.counts.update(used)
+
+    def drain(self) -> list[str]:
+        """The uses journaled since the last drain."""
+        if self.journal is None:
+            return []
+        used, self.journal = self.journal, []
+        return used
 
 
 class DocumentMemory:

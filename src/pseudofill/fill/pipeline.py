@@ -12,17 +12,18 @@
 from __future__ import annotations
 
 import json
-from contextlib import ExitStack
 from collections.abc import Iterable, Iterator, Mapping
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
 from tqdm import tqdm
 
 from ..document import ConfigError, FilledDocument, MaskedDocument, RecordError, VaultRecord, masked_from_record
-from ..io import AtomicJsonlWriter, error_record, read_corpus
-from ..pipeline import MaskPipeline, RunSummary, check_paths
-from ..registry import fillers, load_config
+from ..checkpoint import ResumableRun, input_fingerprint, options_digest
+from ..io import error_record, read_corpus
+from ..pipeline import MaskPipeline, RunSummary, check_paths, skip_items
+from ..registry import fillers, load_config, params_of
 from .base import Filler, chunks
 
 DEFAULT_METHOD = "lm"
@@ -88,29 +89,35 @@ def fill_file(
     filler: Filler,
     vault_path: str | Path | None = None,
     progress: bool | None = None,
+    resume: bool = False,
 ) -> RunSummary:
-    """FILLED.jsonl (+ FILLED.jsonl.errors) from MASKED.jsonl and, optionally, its vault."""
+    """FILLED.jsonl (+ FILLED.jsonl.errors) from MASKED.jsonl and, optionally, its vault.
+    `resume`: continue an interrupted run of the same inputs and options."""
     masked_path, output = Path(masked_path), Path(output)
     errors_path = output.with_name(output.name + ".errors")
     check_paths(masked_path, output=output, errors=errors_path)
     vaults = _VaultLookup(Path(vault_path)) if vault_path else None
     summary = RunSummary(output=str(output))
-    bar = tqdm(desc="fill", unit="doc", disable=None if progress is None else not progress)
-    with AtomicJsonlWriter(output) as out, AtomicJsonlWriter(errors_path) as err_out:
+    fingerprint = {"command": "fill", **input_fingerprint(masked_path, vault_path),
+                   "options": options_digest(params_of(filler))}
+    with ResumableRun({"output": output, "errors": errors_path}, fingerprint, resume=resume, counters=summary) as run:
         items = (item if isinstance(item, RecordError) else _with_vault(item, vaults)
                  for item in _masked_records(masked_path))
-        for _, result in fill_stream(filler, items):
+        for _ in islice(items, run.done):  # written before the interruption (vault lookups stay in step)
+            pass
+        bar = tqdm(desc="fill", unit="doc", disable=None if progress is None else not progress, initial=run.done)
+        for _, result in _journaled_fills(filler, items, run):
             bar.update(1)
             if isinstance(result, RecordError):
-                err_out.write(error_record(result, masked_path))
+                run.write("errors", error_record(result, masked_path))
                 summary.errors += 1
-                continue
-            out.write(result.to_record())
-            summary.documents += 1
-            summary.spans += len(result.fills)
-    bar.close()
-    _finish_errors(summary, errors_path)
-    return summary
+            else:
+                run.write("output", result.to_record())
+                summary.documents += 1
+                summary.spans += len(result.fills)
+            run.item_done()
+        bar.close()
+    return _finish(summary, errors_path, run)
 
 
 def _with_vault(masked: MaskedDocument, vaults: _VaultLookup | None) -> Pair | RecordError:
@@ -152,37 +159,54 @@ def run_file(
     filler: Filler,
     vault: str | Path | None = None,
     progress: bool | None = None,
+    resume: bool = False,
     **read_options: Any,
 ) -> RunSummary:
-    """`pseudofill run`: mask and fill in one pass; the vault is written only if asked for."""
+    """`pseudofill run`: mask and fill in one pass; the vault is written only if asked for.
+    `resume`: continue an interrupted run of the same input and options."""
     output = Path(output)
     errors_path = output.with_name(output.name + ".errors")
     paths = {"output": output, "errors": errors_path} | ({"vault": Path(vault)} if vault else {})
     check_paths(Path(source), **paths)
     summary = RunSummary(output=str(output), vault=str(vault or ""))
-    bar = tqdm(desc="run", unit="doc", disable=None if progress is None else not progress)
-    with ExitStack() as stack:
-        out = stack.enter_context(AtomicJsonlWriter(output))
-        err_out = stack.enter_context(AtomicJsonlWriter(errors_path))
-        vault_out = stack.enter_context(AtomicJsonlWriter(vault)) if vault else None
-        for result, filled in fill_stream(filler, masker.mask_stream(read_corpus(source, **read_options))):
+    fingerprint = {"command": "run", **input_fingerprint(source),
+                   "options": options_digest(masker.describe(), params_of(filler), read_options)}
+    with ResumableRun(paths, fingerprint, resume=resume, counters=summary) as run:
+        items = read_corpus(source, **read_options)
+        masked = masker.mask_stream(items, known_ids=skip_items(items, run.done))
+        bar = tqdm(desc="run", unit="doc", disable=None if progress is None else not progress, initial=run.done)
+        for result, filled in _journaled_fills(filler, masked, run):
             bar.update(1)
             if isinstance(filled, RecordError):
-                err_out.write(error_record(filled, source))
+                run.write("errors", error_record(filled, source))
                 summary.errors += 1
-                continue
-            out.write(filled.to_record())
-            if vault_out is not None:
-                vault_out.write(result[1].to_record())  # type: ignore[index]
-            summary.documents += 1
-            summary.spans += len(filled.fills)
-    bar.close()
-    _finish_errors(summary, errors_path)
+            else:
+                run.write("output", filled.to_record())
+                if vault:
+                    run.write("vault", result[1].to_record())  # type: ignore[index]
+                summary.documents += 1
+                summary.spans += len(filled.fills)
+            run.item_done()
+        bar.close()
+    return _finish(summary, errors_path, run)
+
+
+def _journaled_fills(filler: Filler, items: Iterable[Pair | RecordError],
+                     run: ResumableRun) -> Iterator[tuple[Pair | RecordError, FillResult]]:
+    """fill_stream, with the filler's corpus-wide reuse counts carried across a resume:
+    the interrupted run's uses replayed first, each item's new uses journaled with it."""
+    filler.prepare()
+    filler.diversity.restore(run.replayed_journal())
+    filler.diversity.journal = []
+    try:
+        for item, result in fill_stream(filler, items):
+            run.journal(filler.diversity.drain())
+            yield item, result
+    finally:
+        filler.diversity.journal = None
+
+
+def _finish(summary: RunSummary, errors_path: Path, run: ResumableRun) -> RunSummary:
+    summary.error_file = str(errors_path) if summary.errors else None
+    summary.resumed_from = run.resumed_from
     return summary
-
-
-def _finish_errors(summary: RunSummary, errors_path: Path) -> None:
-    if summary.errors:
-        summary.error_file = str(errors_path)
-    else:
-        errors_path.unlink(missing_ok=True)

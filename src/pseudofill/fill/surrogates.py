@@ -39,6 +39,14 @@ RELATIVE_DATES = ["yesterday", "last week", "last month", "last year", "next wee
                   "last summer", "in the fall", "a few months", "a couple of weeks", "two years", "the weekend"]
 _AGE = re.compile(r"\b(\d{1,3})(?=\s*-?\s*(?:years?|yrs?)[\s-]*old\b)", re.IGNORECASE)
 
+# What the rules of these labels reshape; an original without it gets a fresh value.
+_RESHAPED = {
+    "CREDIT_CARD_NUMBER": re.compile(r"\d\D*\d"),
+    "IBAN_CODE": re.compile(r"^\s*[A-Za-z]{2}\s*\d\d"),
+    "PHONE_NUMBER": re.compile(r"\d|\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b", re.IGNORECASE),
+    "SWIFT_CODE": re.compile(r"^\s*[A-Za-z0-9]{6}"),
+}
+
 LABELS_WITH_RULES = frozenset({
     "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "DEMOGRAPHIC", "DATE", "DATE_OF_BIRTH", "TIME",
     "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD_NUMBER", "US_SSN", "IBAN_CODE", "IP_ADDRESS", "MAC_ADDRESS",
@@ -100,10 +108,15 @@ class SurrogateFactory:
         return Person(first, self.faker.last_name(), gender)
 
     def candidates(self, label: str, original: str | None, k: int) -> list[str]:
-        """Up to k distinct substitutes (fewer when the label has few forms)."""
+        """Up to k distinct substitutes (fewer when the label has few forms).  An original
+        without the shape its label's rule reshapes (a reviewer's "CREDIT_CARD_NUMBER" on
+        "see above") is ignored: the label alone decides."""
         make = getattr(self, "_" + label.lower(), None)
         if make is None:
             return []
+        shape = _RESHAPED.get(label)
+        if original is not None and shape is not None and not shape.search(original):
+            original = None
         out: list[str] = []
         for _ in range(k * 3):
             value = make(original)

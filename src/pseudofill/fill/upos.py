@@ -3,10 +3,12 @@ candidate in the slot's context.  FitB tags a multi-word span by its right-most 
 
 from __future__ import annotations
 
+import bisect
 import functools
 from importlib import resources
 
 from ..document import MaskedDocument
+from ..detect.base import context_windows
 from ..models import DEFAULT_SPACY_MODEL, load_spacy
 from .base import DocumentState
 
@@ -32,12 +34,19 @@ class UposTagger:
         return load_spacy(self.model, keep=("tok2vec", "tagger", "attribute_ruler"))
 
     def span_tags(self, text: str, spans: list[tuple[int, int]]) -> list[str | None]:
-        """UPOS of each (start, end) span of `text`: the tag of its right-most token."""
-        doc = self.nlp(text)
-        tags: list[str | None] = []
-        for start, end in spans:
-            tokens = [t for t in doc if t.idx < end and t.idx + len(t) > start and not t.is_space]
-            tags.append(tokens[-1].pos_ if tokens else None)
+        """UPOS of each (start, end) span of `text`: the tag of its right-most token.  A
+        long text is tagged in overlapping windows (spaCy's length limit)."""
+        tags: list[str | None] = [None] * len(spans)
+        for offset, own_from, own_to, piece in context_windows(text, 100_000):
+            doc = self.nlp(piece)
+            starts = [offset + t.idx for t in doc]
+            for i, (start, end) in enumerate(spans):
+                if not own_from <= start < own_to:
+                    continue
+                first = max(0, bisect.bisect_right(starts, start) - 1)
+                tokens = [t for t in doc[first:bisect.bisect_left(starts, end)]
+                          if offset + t.idx + len(t) > start and not t.is_space]
+                tags[i] = tokens[-1].pos_ if tokens else None
         return tags
 
     def slot_tags(self, state: DocumentState) -> list[str | None]:
