@@ -1,0 +1,387 @@
+"""Presidio interop: Presidio's analyzer results as pseudofill spans, and pseudofill's
+consistent fills as a Presidio anonymizer operator.
+
+Presidio is an optional extra (`pip install pseudofill[presidio]`): `presidio_*` is
+imported inside functions only, so importing pseudofill (which registers the detectors
+`presidio_results` and `presidio` from here) never needs it, and reading precomputed
+results (`presidio_results`, `spans_from_presidio`) works without it.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import numbers
+import re
+import weakref
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any
+
+from .detect import taxonomy as tx
+from .detect.base import Detector
+from .document import ConfigError, Document, Span
+from .mask import Masker
+from .models import DEFAULT_SPACY_MODEL
+from .registry import detectors
+
+SOURCE = "presidio"
+_ID = "GENERIC_ID"
+# Presidio entity types (and spaCy labels it passes through) → our infoTypes.  Identifiers
+# without a fill rule of their own become GENERIC_ID, so their fills keep the original's
+# shape instead of being untyped words.  Types not listed keep their name.
+PRESIDIO_LABELS: dict[str, str] = {
+    "PERSON": tx.PERSON_NAME, "PER": tx.PERSON_NAME, "LOCATION": tx.LOCATION, "GPE": tx.LOCATION,
+    "LOC": tx.LOCATION, "FAC": tx.LOCATION, "ORGANIZATION": tx.ORGANIZATION_NAME, "ORG": tx.ORGANIZATION_NAME,
+    "NRP": tx.DEMOGRAPHIC, "NORP": tx.DEMOGRAPHIC, "DATE_TIME": tx.DATE, "CREDIT_CARD": "CREDIT_CARD_NUMBER",
+    "ABA_ROUTING_NUMBER": "ROUTING_NUMBER", "US_PASSPORT": "PASSPORT", "ADDRESS": "STREET_ADDRESS",
+    "ZIP_CODE": "DIGIT_SEQUENCE", "US_DRIVER_LICENSE": _ID, "US_BANK_NUMBER": _ID, "MEDICAL_LICENSE": _ID,
+    "US_ITIN": _ID, "CRYPTO": _ID, "UUID": _ID,
+    **{same: same for same in ("PHONE_NUMBER", "EMAIL_ADDRESS", "IBAN_CODE", "IP_ADDRESS", "MAC_ADDRESS",
+                               "US_SSN", "URL", "DOMAIN_NAME", "STREET_ADDRESS", "DATE", "TIME")},
+}
+# Country prefixes of Presidio's national recognizers (UK_NHS, IN_PAN, ZA_ID_NUMBER…).
+_COUNTRIES = frozenset({"AU", "CA", "DE", "ES", "FI", "IN", "IT", "KR", "NG", "PH", "PL", "SE", "SG", "TH", "TR",
+                        "UK", "US", "ZA"})
+# A DATE_TIME that is only a clock time ("3:30 pm") is a TIME, so it gets a time fill.
+_CLOCK = re.compile(r"(?i)\d{1,2}(?::\d{2}){1,2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?|noon|midnight")
+
+
+def presidio_label(entity_type: str, labels: Mapping[str, str] | None = None, mention: str | None = None) -> str:
+    """Our label for a Presidio entity type; `labels` overrides the built-in mapping."""
+    if labels and entity_type in labels:
+        return labels[entity_type]
+    if entity_type == "DATE_TIME" and mention is not None and _CLOCK.fullmatch(mention.strip()):
+        return tx.TIME
+    if entity_type in PRESIDIO_LABELS:
+        return PRESIDIO_LABELS[entity_type]
+    country, _, rest = entity_type.partition("_")
+    if country in _COUNTRIES and rest:
+        if rest.endswith("PASSPORT"):
+            return "PASSPORT"
+        return "PHONE_NUMBER" if rest.endswith(("PHONE_NUMBER", "TELEPHONE_NUMBER", "MOBILE_NUMBER")) else _ID
+    return entity_type
+
+
+def _checked_all(results: Any, text: str | None) -> list[tuple[str, int, int, float]]:
+    if isinstance(results, (str, bytes, Mapping)) or not isinstance(results, Iterable):
+        raise TypeError(f"expected a list of Presidio results, not {type(results).__name__}")
+    return [_checked(result, i, text) for i, result in enumerate(results)]
+
+
+def _checked(result: Any, index: int, text: str | None) -> tuple[str, int, int, float]:
+    """(entity_type, start, end, score) of a RecognizerResult or its dict form, validated."""
+    where = f"Presidio result {index}"
+    if not isinstance(result, Mapping) and not hasattr(result, "entity_type"):
+        raise TypeError(f"{where}: expected a RecognizerResult or a dict with entity_type, start, end, score; "
+                        f"got {type(result).__name__}")
+    keys = ("entity_type", "start", "end", "score")
+    entity_type, start, end, score = (result.get(k) if isinstance(result, Mapping) else getattr(result, k, None)
+                                      for k in keys)
+    if not isinstance(entity_type, str) or not entity_type.strip():
+        raise TypeError(f"{where}: entity_type must be a non-empty string, not {entity_type!r}")
+    where = f"{where} ({entity_type})"
+    for key, value in (("start", start), ("end", end)):
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+            raise TypeError(f"{where}: {key} must be an integer offset, not {value!r}")
+    start, end = int(start), int(end)
+    if start < 0:
+        raise ValueError(f"{where}: start {start} is negative")
+    if start >= end:
+        raise ValueError(f"{where}: start {start} ≥ end {end} (an empty or reversed span)")
+    if text is not None and end > len(text):
+        raise ValueError(f"{where}: end {end} is out of range: the text has {len(text)} characters")
+    score = 1.0 if score is None else score
+    if isinstance(score, bool) or not isinstance(score, numbers.Real) or not 0.0 <= score <= 1.0:
+        raise ValueError(f"{where}: score must be a number between 0 and 1, not {score!r}")
+    return entity_type, start, end, float(score)
+
+
+def spans_from_presidio(results: Iterable[Any], text: str | None = None,
+                        labels: Mapping[str, str] | None = None) -> list[Span]:
+    """Presidio analyzer results (RecognizerResult objects or their JSON/dict form) as spans,
+    sorted, labels mapped, score kept, source "presidio".  Offsets are checked against
+    `text` when given; a ValueError (TypeError for wrong types) names the bad result.
+    Overlaps are left to the analyzer's merge, as for every detector."""
+    spans = [Span(start, end, presidio_label(kind, labels, None if text is None else text[start:end]), SOURCE, score)
+             for kind, start, end, score in _checked_all(results, text)]
+    return sorted(spans, key=lambda s: (s.start, s.end))
+
+
+def _labels(labels: Mapping[str, str] | None) -> dict[str, str]:
+    if labels is not None and not (isinstance(labels, Mapping) and all(
+            isinstance(k, str) and isinstance(v, str) for k, v in labels.items())):
+        raise ValueError(f"labels must map Presidio entity types to labels, not {labels!r}")
+    return dict(labels or {})
+
+
+class _PresidioSpans(Detector):
+    """What both Presidio detectors share: the label overrides, and which results count."""
+
+    def __init__(self, min_score: float, keep_scores: bool, labels: Mapping[str, str] | None):
+        if isinstance(min_score, bool) or not isinstance(min_score, (int, float)) or not 0 <= min_score <= 1:
+            raise ValueError(f"min_score must be between 0 and 1, not {min_score!r}")
+        self.min_score, self.keep_scores, self.labels = float(min_score), bool(keep_scores), _labels(labels)
+
+    def _spans(self, results: Any, text: str) -> list[Span]:
+        """Results at or above min_score; by default at score 1.0: Presidio's anonymizer
+        replaces every result it is given (a phone number without context scores 0.4), and
+        the analyzer's own min_score (0.5) is tuned for pseudofill's detectors."""
+        kept = [s for s in spans_from_presidio(results, text, self.labels) if s.score >= self.min_score]
+        return kept if self.keep_scores else [Span(s.start, s.end, s.label, s.source, 1.0) for s in kept]
+
+
+@detectors.register("presidio_results")
+class PresidioResultsDetector(_PresidioSpans):
+    """Spans from Presidio results precomputed per record (a record field, in `Document.meta`).
+
+    A record without the field fails (an error record) unless `missing = "empty"`: a
+    pipeline trusting Presidio alone must not pass an unanalysed record through.  The field
+    is removed from the document's meta once read (`keep_field = true` keeps it): its
+    offsets give the length of every original value and a custom recognizer's
+    `recognition_metadata` may hold anything, so it must not reach MASKED.jsonl.
+    """
+
+    name = "presidio_results"
+
+    def __init__(self, field: str = "analyzer_results", missing: str = "error", min_score: float = 0.0,
+                 keep_scores: bool = False, keep_field: bool = False, labels: Mapping[str, str] | None = None):
+        if not isinstance(field, str) or field in ("", "id", "text"):
+            raise ValueError(f"field must name a record field other than id and text, not {field!r}")
+        if missing not in ("error", "empty"):
+            raise ValueError(f"missing must be 'error' or 'empty', not {missing!r}")
+        super().__init__(min_score, keep_scores, labels)
+        self.field, self.missing, self.keep_field = field, missing, bool(keep_field)
+        # Spans of documents whose field is consumed: a batch that failed on another record
+        # is detected again document by document.  An entry goes with its document.
+        self._consumed: dict[int, tuple[weakref.ref[Document], list[Span]]] = {}
+
+    def detect(self, doc: Document) -> list[Span]:
+        consumed = self._consumed.get(id(doc))
+        if consumed is not None and consumed[0]() is doc:
+            return list(consumed[1])
+        raw = doc.meta.get(self.field)
+        if raw is None:
+            if self.missing == "empty":
+                return []
+            raise ValueError(f"no {self.field!r} field with Presidio analyzer results "
+                             "([detectors.presidio_results] missing = \"empty\" masks such records without them)")
+        try:
+            spans = self._spans(json.loads(raw) if isinstance(raw, str) else raw, doc.text)  # str: a CSV column
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"field {self.field!r}: {exc}") from None
+        if not self.keep_field:
+            del doc.meta[self.field]
+            self._consumed[id(doc)] = (weakref.ref(doc), spans)
+            weakref.finalize(doc, self._consumed.pop, id(doc), None)
+        return list(spans)
+
+
+def analyzer_engine(model: str = DEFAULT_SPACY_MODEL, language: str = "en") -> Any:
+    """Presidio's AnalyzerEngine on a spaCy pipeline (default our packaged, offline
+    en_core_web_sm), built once per process."""
+    return _analyzer_engine(model, language)
+
+
+@functools.lru_cache(maxsize=4)
+def _analyzer_engine(model: str, language: str) -> Any:
+    try:
+        from presidio_analyzer import AnalyzerEngine
+        from presidio_analyzer.nlp_engine import NlpEngineProvider
+    except ImportError as exc:
+        raise ConfigError("the presidio detector needs Presidio: pip install pseudofill[presidio]") from exc
+    provider = NlpEngineProvider(nlp_configuration={
+        "nlp_engine_name": "spacy", "models": [{"lang_code": language, "model_name": model}]})
+    try:
+        return AnalyzerEngine(nlp_engine=provider.create_engine(), supported_languages=[language])
+    except (OSError, ValueError) as exc:
+        raise ConfigError(f"presidio: cannot load spaCy pipeline {model!r}: {exc}") from None
+
+
+@detectors.register("presidio")
+class PresidioDetector(_PresidioSpans):
+    """Presidio's own AnalyzerEngine (its predefined recognizers) as one detector, so
+    `--detectors presidio,transcript` mixes them with ours; batched by BatchAnalyzerEngine."""
+
+    name = "presidio"
+
+    def __init__(self, model: str = DEFAULT_SPACY_MODEL, language: str = "en", entities: list[str] | None = None,
+                 min_score: float = 0.0, keep_scores: bool = False, labels: Mapping[str, str] | None = None,
+                 batch_size: int = 32):
+        if entities is not None and (isinstance(entities, str) or not all(isinstance(e, str) for e in entities)):
+            raise ValueError(f"entities must be a list of Presidio entity types, not {entities!r}")
+        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
+            raise ValueError(f"batch_size must be a whole number ≥ 1, not {batch_size!r}")
+        super().__init__(min_score, keep_scores, labels)
+        self.model, self.language, self.entities, self.batch_size = model, language, entities, batch_size
+
+    def _setup(self) -> None:
+        self.engine = analyzer_engine(self.model, self.language)
+
+    def detect(self, doc: Document) -> list[Span]:
+        return next(self.detect_batch([doc]))
+
+    def detect_batch(self, docs: Iterable[Document]) -> Iterator[list[Span]]:
+        self.prepare()
+        from presidio_analyzer import BatchAnalyzerEngine
+
+        docs = list(docs)
+        found = BatchAnalyzerEngine(self.engine).analyze_iterator(
+            [d.text for d in docs], self.language, batch_size=self.batch_size, entities=self.entities,
+            score_threshold=self.min_score) if docs else []
+        for doc, results in zip(docs, found, strict=True):
+            yield self._spans(results, doc.text)
+
+
+# --- the anonymizer operator -------------------------------------------------------------
+_FILLERS: dict[str, Any] = {}
+
+
+def cached_filler(method: str = "lm", seed: int = 0, **fill_options: Any) -> Any:
+    """One filler per (method, seed, options) per process: models load once, and the
+    corpus-wide reuse cap spans documents as in `pseudofill fill`.  `top_k` and
+    `max_reuse` are [fill] options, the rest the method's [fill.params]."""
+    key = json.dumps([method, seed, fill_options], sort_keys=True, default=repr)
+    if key not in _FILLERS:
+        from .fill.pipeline import build_filler
+
+        params = dict(fill_options)
+        top = {k: params.pop(k) for k in ("top_k", "max_reuse") if k in params}
+        _FILLERS[key] = build_filler(method=method, seed=seed, params=params, **top)
+    return _FILLERS[key]
+
+
+@functools.cache
+def _recorder() -> Any:
+    """An AnonymizerEngine that stops where it would call the operators and returns the
+    entities in the order it would call them (right to left), so conflict resolution and
+    whitespace merging stay Presidio's own.  `_operate` is EngineBase's (2.2.366)."""
+    from presidio_anonymizer import AnonymizerEngine
+
+    class Recorder(AnonymizerEngine):
+        def _operate(self, text: str, pii_entities: list[Any], *args: Any, **kwargs: Any) -> Any:
+            return sorted(pii_entities, reverse=True)  # EngineBase._operate's order
+
+    return Recorder()
+
+
+class FillSession:
+    """One document filled once; the `pseudofill` operator serves its fills back.
+
+    Presidio calls an operator once per entity with only that entity's text, so the
+    consistency cannot come from the operator.  The session takes the entities exactly as
+    the anonymizer will operate on them, masks the whole document with numbered tags (one
+    number per entity: "Mr. Smith" joins "John Smith"), fills it once with a pseudofill
+    filler and the vault (type-aware values, leak guard), and serves each operator call
+    its fill in the engine's own order.  `filled` is the FilledDocument.
+    """
+
+    def __init__(self, text: str, analyzer_results: Iterable[Any], *, method: str = "lm", seed: int = 0,
+                 filler: Any = None, doc_id: str | None = None, labels: Mapping[str, str] | None = None,
+                 conflict_resolution: Any = None, merge_entities_with_spaces: bool = True, **fill_options: Any):
+        from presidio_anonymizer.entities import RecognizerResult
+
+        if not isinstance(text, str):
+            raise TypeError(f"text must be a string, not {type(text).__name__}")
+        if filler is not None and fill_options:
+            raise ValueError("pass either a filler or fill options, not both")
+        labels = _labels(labels)
+        self.text = text
+        self.results = [RecognizerResult(*checked) for checked in _checked_all(analyzer_results, text)]
+        self.anonymize_options: dict[str, Any] = {"merge_entities_with_spaces": merge_entities_with_spaces}
+        if conflict_resolution is not None:
+            self.anonymize_options["conflict_resolution"] = conflict_resolution
+        regions, limit = [], len(text)  # (entity, end, core start, core end) in the engine's order
+        for entity in _recorder().anonymize(text, self.results, **self.anonymize_options):
+            end = min(entity.end, limit)  # an overlapped entity is replaced up to the next one...
+            piece = text[entity.start:end]
+            a = entity.start + len(piece) - len(piece.lstrip())  # ...and the spaces that leaves stay spaces
+            regions.append((entity, end, a, a + len(piece.strip())))
+            limit = entity.start
+        spans = [Span(a, b, presidio_label(e.entity_type, labels, text[a:b]), SOURCE, float(e.score))
+                 for e, _, a, b in reversed(regions) if b > a]
+        doc_id = doc_id or hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
+        masked, vault = Masker("numbered").mask(Document(doc_id, text), spans)
+        self.filler = filler if filler is not None else cached_filler(method, seed, **fill_options)
+        self.filled = self.filler.fill(masked, vault)
+        values = {(s.start, s.end): f.value for s, f in zip(spans, self.filled.fills, strict=True)}
+        self._values: dict[tuple[str, str], list[str]] = {}
+        for e, end, a, b in regions:
+            value = text[e.start:a] + values[(a, b)] + text[b:end] if b > a else text[e.start:end]
+            self._values.setdefault((e.entity_type, text[e.start:e.end]), []).append(value)
+        self._served: Counter[tuple[str, str]] = Counter()
+
+    def substitute(self, mention: str, entity_type: str) -> str:
+        """The fill for the engine's next call with this mention.  Equal mentions of one
+        entity share a substitute, in the shape of each ("Jordan" after "Mr." is a surname)."""
+        key = (entity_type, mention)
+        values = self._values.get(key)
+        if not values:
+            raise LookupError(f"this FillSession has no {entity_type} entity with that text: build it from the "
+                              "same text, analyzer results and conflict options as the anonymize() call")
+        self._served[key] += 1
+        return values[(self._served[key] - 1) % len(values)]
+
+
+def _make_operator() -> type:
+    from presidio_anonymizer.entities import InvalidParamError
+    from presidio_anonymizer.operators import Operator, OperatorType
+
+    class PseudofillOperator(Operator):
+        """Presidio operator "pseudofill"; params {"session": FillSession(text, analyzer_results, ...)}."""
+
+        def operate(self, text: str | None = None, params: dict[str, Any] | None = None) -> str:
+            try:
+                return params["session"].substitute(text, params.get("entity_type", ""))  # type: ignore[index]
+            except LookupError as exc:
+                raise InvalidParamError(f"pseudofill operator: {exc}") from None
+
+        def validate(self, params: dict[str, Any] | None = None) -> None:
+            params = params or {}
+            if not isinstance(params.get("session"), FillSession):
+                raise InvalidParamError("pseudofill operator: params must be {'session': FillSession(text, "
+                                        f"analyzer_results, method=..., seed=...)}} for this text; got {sorted(params)}")
+            extra = sorted(set(params) - {"session", "entity_type"})
+            if extra:
+                raise InvalidParamError(f"pseudofill operator: unknown param(s) {extra}; fill options "
+                                        "(method, seed, top_k…) belong to the FillSession")
+
+        def operator_name(self) -> str:
+            return "pseudofill"
+
+        def operator_type(self) -> OperatorType:
+            return OperatorType.Anonymize
+
+    PseudofillOperator.__module__ = __name__
+    return PseudofillOperator
+
+
+def __getattr__(name: str) -> Any:
+    """`PseudofillOperator` is built on first use: its base class comes from Presidio."""
+    if name == "PseudofillOperator":
+        globals()[name] = cls = _make_operator()
+        return cls
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def anonymize(text: str, analyzer_results: Iterable[Any], method: str = "lm", seed: int = 0, *,
+              engine: Any = None, filler: Any = None, labels: Mapping[str, str] | None = None,
+              conflict_resolution: Any = None, merge_entities_with_spaces: bool = True,
+              **fill_options: Any) -> Any:
+    """Presidio's AnonymizerEngine with every entity filled by pseudofill, consistently
+    within the text; returns Presidio's EngineResult."""
+    from presidio_anonymizer import AnonymizerEngine
+    from presidio_anonymizer.entities import OperatorConfig
+
+    session = FillSession(text, analyzer_results, method=method, seed=seed, filler=filler, labels=labels,
+                          conflict_resolution=conflict_resolution,
+                          merge_entities_with_spaces=merge_entities_with_spaces, **fill_options)
+    engine = engine if engine is not None else AnonymizerEngine()
+    engine.add_anonymizer(__getattr__("PseudofillOperator"))
+    return engine.anonymize(text, session.results, operators={"DEFAULT": OperatorConfig("pseudofill", {"session": session})},
+                            **session.anonymize_options)
+
+
+__all__ = ["PRESIDIO_LABELS", "FillSession", "PresidioDetector", "PresidioResultsDetector", "analyzer_engine",
+           "anonymize", "cached_filler", "presidio_label", "spans_from_presidio"]
