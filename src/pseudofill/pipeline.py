@@ -210,7 +210,10 @@ class MaskPipeline:
 
     def describe(self) -> dict[str, Any]:
         """The detectors, thresholds and style this pipeline was built with."""
-        return {"analyzer": params_of(self.analyzer), "masker": params_of(self.masker)}
+        exclusions = self.analyzer.exclusions
+        return {"analyzer": params_of(self.analyzer), "masker": params_of(self.masker),
+                "exclusions": {"exact": {k: sorted(v) for k, v in exclusions.exact.items()},
+                               "patterns": {k: [p.pattern for p in v] for k, v in exclusions.patterns.items()}}}
 
 
 def skip_items(items: Iterator[Document | RecordError], count: int) -> Iterator[str]:

@@ -67,6 +67,17 @@ def load_config(path: str | Path) -> dict[str, Any]:
 _SIMPLE = (str, int, float, bool, type(None))
 
 
+def _plain(value: Any) -> bool:
+    """A plain configuration value: scalars, and lists, tuples and dicts of them."""
+    if isinstance(value, _SIMPLE):
+        return True
+    if isinstance(value, (list, tuple)):
+        return all(_plain(v) for v in value)
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _plain(v) for k, v in value.items())
+    return False
+
+
 def params_of(component: Any) -> dict[str, Any]:
     """What a component was built with (scikit-learn's get_params, roughly): its public
     attributes of plain values, and the parameters of the components it holds.  Models
@@ -75,7 +86,7 @@ def params_of(component: Any) -> dict[str, Any]:
     for key, value in vars(component).items():
         if key.startswith("_"):
             continue
-        if isinstance(value, _SIMPLE) or (isinstance(value, (list, tuple)) and all(isinstance(v, _SIMPLE) for v in value)):
+        if _plain(value):
             found[key] = value
         elif isinstance(value, (list, tuple)) and value and all(hasattr(v, "detect") for v in value):
             found[key] = [params_of(v) for v in value]
