@@ -125,9 +125,6 @@ def _run_fill(args: argparse.Namespace) -> int:
 
 def _run_run(args: argparse.Namespace) -> int:
     names = [n.strip() for n in args.detectors.split(",") if n.strip()] if args.detectors else None
-    masker = MaskPipeline.from_config(
-        args.config, detectors=names, style=args.style, merge_adjacent=args.merge_adjacent, min_score=args.min_score
-    )
     if args.engine == "ray":
         from .ray_engine import run_ray
 
@@ -136,8 +133,11 @@ def _run_run(args: argparse.Namespace) -> int:
                                         "min_score": args.min_score},
                           fill_overrides=_fill_overrides(args), vault=args.vault, address=args.address,
                           workers=args.workers, progress=False if args.no_progress else None, fmt=args.format,
-                          text_field=args.text_field, id_field=args.id_field)
+                          text_field=args.text_field, id_field=args.id_field, resume=args.resume)
         return _report("masked and filled", summary, "slots")
+    masker = MaskPipeline.from_config(
+        args.config, detectors=names, style=args.style, merge_adjacent=args.merge_adjacent, min_score=args.min_score
+    )
     filler = build_filler(args.config, **_fill_overrides(args))
     summary = run_file(args.input, args.output, masker, filler, vault=args.vault,
                        progress=False if args.no_progress else None, resume=args.resume, fmt=args.format, text_field=args.text_field,

@@ -126,7 +126,7 @@ class MaskPipeline:
                     known_ids: Iterable[str] = ()) -> Iterator[MaskResult | RecordError]:
         """Mask in batches, in input order; a bad or failing record becomes a RecordError.
         `known_ids`: ids already used (the records a resumed run skips), for the duplicate check."""
-        seen_ids: set[bytes] = {_id_digest(i) for i in known_ids}  # 16-byte digests: small for large corpora
+        seen_ids: set[bytes] = {id_digest(i) for i in known_ids}  # 16-byte digests: small for large corpora
         batch: list[Document] = []
         for item in items:
             if isinstance(item, RecordError):
@@ -134,7 +134,7 @@ class MaskPipeline:
                 batch = []
                 yield item
                 continue
-            digest = _id_digest(item.id)
+            digest = id_digest(item.id)
             if digest in seen_ids:
                 yield from self._flush(batch)
                 batch = []
@@ -226,7 +226,7 @@ def skip_items(items: Iterator[Document | RecordError], count: int) -> Iterator[
             yield item.id
 
 
-def _id_digest(record_id: str) -> bytes:
+def id_digest(record_id: str) -> bytes:
     return hashlib.blake2b(record_id.encode("utf-8", "surrogatepass"), digest_size=16).digest()
 
 

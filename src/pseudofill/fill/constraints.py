@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from ..detect.taxonomy import PERSON_TITLES
 
@@ -81,21 +82,31 @@ class LeakGuard:
 class DiversityCap:
     """Corpus-level: one substitute at most `max_reuse` times (None: no cap).
 
-    The counts are the only state a filler carries from one document to the next, so a
-    resumable run journals each use (`journal`, when set) and replays them (`restore`)."""
+    The counts are the only state a filler carries from one document to the next.  A
+    resumable run journals each use (`journal`, when set) and replays them (`restore`); a
+    Ray worker records every decision (`audit`: asks and uses) so the driver can check it
+    against the corpus-wide counts in input order (`agrees`)."""
 
     def __init__(self, max_reuse: int | None = 20):
         self.max_reuse = max_reuse
         self.counts: Counter[str] = Counter()
         self.journal: list[str] | None = None
+        self.audit: list[tuple[str, bool | None]] | None = None  # (value, allowed?) for asks, (value, None) for uses
 
     def allows(self, value: str) -> bool:
-        return self.max_reuse is None or self.counts[value.casefold()] < self.max_reuse
+        key = value.casefold()
+        allowed = self.max_reuse is None or self.counts[key] < self.max_reuse
+        if self.audit is not None:
+            self.audit.append((key, allowed))
+        return allowed
 
     def use(self, value: str) -> None:
-        self.counts[value.casefold()] += 1
+        key = value.casefold()
+        self.counts[key] += 1
         if self.journal is not None:
-            self.journal.append(value.casefold())
+            self.journal.append(key)
+        if self.audit is not None:
+            self.audit.append((key, None))
 
     def restore(self, used: Iterable[str]) -> None:
         self.counts.update(used)
@@ -106,6 +117,29 @@ class DiversityCap:
             return []
         used, self.journal = self.journal, []
         return used
+
+    def take_audit(self) -> list[tuple[str, bool | None]]:
+        """The decisions recorded since the last call."""
+        if self.audit is None:
+            return []
+        taken, self.audit = self.audit, []
+        return taken
+
+    def agrees(self, audit: Iterable[Sequence[Any]]) -> bool:
+        """Would every ask of a document filled elsewhere (with other counts) have had the
+        same answer under these counts?  Then its fills are what this filler would have
+        chosen, and its uses are counted here; if not, nothing changes (fill it again)."""
+        added: Counter[str] = Counter()
+        for key, allowed in audit:
+            if allowed is None:
+                added[key] += 1
+            elif self.max_reuse is not None and (self.counts[key] + added[key] < self.max_reuse) != allowed:
+                return False
+        for key, n in added.items():
+            self.counts[key] += n
+            if self.journal is not None:
+                self.journal.extend([key] * n)
+        return True
 
 
 class DocumentMemory:

@@ -21,7 +21,7 @@ from tqdm import tqdm
 
 from ..document import ConfigError, FilledDocument, MaskedDocument, RecordError, VaultRecord, masked_from_record
 from ..checkpoint import ResumableRun, input_fingerprint, options_digest
-from ..io import error_record, read_corpus
+from ..io import Format, error_record, read_corpus
 from ..pipeline import MaskPipeline, RunSummary, check_paths, skip_items
 from ..registry import fillers, load_config, params_of
 from .base import Filler, chunks
@@ -140,10 +140,10 @@ def fill_stream(filler: Filler, items: Iterable[Pair | RecordError],
         except Exception:  # noqa: BLE001 - priming only saves time; each document reports its own error below
             filler.prime([])
         for item in block:
-            yield item, item if isinstance(item, RecordError) else _fill_safely(filler, *item)
+            yield item, item if isinstance(item, RecordError) else fill_safely(filler, *item)
 
 
-def _fill_safely(filler: Filler, masked: MaskedDocument, vault: VaultRecord | None) -> FillResult:
+def fill_safely(filler: Filler, masked: MaskedDocument, vault: VaultRecord | None) -> FillResult:
     try:
         return filler.fill(masked, vault)
     except ConfigError:
@@ -160,7 +160,9 @@ def run_file(
     vault: str | Path | None = None,
     progress: bool | None = None,
     resume: bool = False,
-    **read_options: Any,
+    fmt: Format | None = None,
+    text_field: str = "text",
+    id_field: str = "id",
 ) -> RunSummary:
     """`pseudofill run`: mask and fill in one pass; the vault is written only if asked for.
     `resume`: continue an interrupted run of the same input and options."""
@@ -169,10 +171,11 @@ def run_file(
     paths = {"output": output, "errors": errors_path} | ({"vault": Path(vault)} if vault else {})
     check_paths(Path(source), **paths)
     summary = RunSummary(output=str(output), vault=str(vault or ""))
+    read_options = {"fmt": fmt, "text_field": text_field, "id_field": id_field}
     fingerprint = {"command": "run", **input_fingerprint(source),
                    "options": options_digest(masker.describe(), params_of(filler), read_options)}
     with ResumableRun(paths, fingerprint, resume=resume, counters=summary) as run:
-        items = read_corpus(source, **read_options)
+        items = read_corpus(source, fmt, text_field=text_field, id_field=id_field)
         masked = masker.mask_stream(items, known_ids=skip_items(items, run.done))
         bar = tqdm(desc="run", unit="doc", disable=None if progress is None else not progress, initial=run.done)
         for result, filled in _journaled_fills(filler, masked, run):
