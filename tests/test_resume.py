@@ -141,9 +141,8 @@ def test_checkpoint_cuts_back_to_the_last_complete_item(tmp_path):
     run.__enter__()
     for i in range(3):
         run.write("output", {"id": i})
-        run.journal([f"value{i}"])
         summary.documents += 1
-        run.item_done()
+        run.item_done([f"value{i}"])
     run.checkpoint()
     run.write("output", {"id": 3})  # an item the checkpoint does not cover …
     run._writers["output"]._handle.write(b'{"id": 4, "te')  # … and half a line, then the kill

@@ -46,7 +46,6 @@ class ResumableRun:
         self.resumed_from = 0
         self._writers: dict[str, AtomicJsonlWriter] = {}
         self._boundary: dict[str, int] = {}
-        self._pending_journal: list[str] = []
         self._replay: list[str] = []
         self._last = 0.0
 
@@ -96,14 +95,11 @@ class ResumableRun:
     def write(self, name: str, record: dict[str, Any]) -> None:
         self._writers[name].write(record)
 
-    def journal(self, entries: Iterable[str]) -> None:
-        self._pending_journal.extend(entries)
-
-    def item_done(self) -> None:
-        """One input item is completely written: a boundary a checkpoint may vouch for."""
-        for entry in self._pending_journal:
+    def item_done(self, journal: Iterable[str] = ()) -> None:
+        """One input item is completely written (with `journal`, the state changes it
+        caused): a boundary a checkpoint may vouch for."""
+        for entry in journal:
             self._writers["journal"].write(entry)
-        self._pending_journal.clear()
         self.done += 1
         self._boundary = {name: w.offset() for name, w in self._writers.items()}
         if time.monotonic() - self._last >= self.every:

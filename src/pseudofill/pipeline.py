@@ -204,9 +204,7 @@ class MaskPipeline:
                         summary.labels[entry.label] = summary.labels.get(entry.label, 0) + 1
                 run.item_done()
             bar.close()
-        summary.error_file = str(errors_path) if summary.errors else None
-        summary.resumed_from = run.resumed_from
-        return summary
+        return finish(summary, errors_path, run)
 
     def describe(self) -> dict[str, Any]:
         """The detectors, thresholds and style this pipeline was built with."""
@@ -214,6 +212,13 @@ class MaskPipeline:
         return {"analyzer": params_of(self.analyzer), "masker": params_of(self.masker),
                 "exclusions": {"exact": {k: sorted(v) for k, v in exclusions.exact.items()},
                                "patterns": {k: [p.pattern for p in v] for k, v in exclusions.patterns.items()}}}
+
+
+def finish(summary: RunSummary, errors_path: Path, run: ResumableRun) -> RunSummary:
+    """The summary of a run that ended cleanly (its counters span a resume)."""
+    summary.error_file = str(errors_path) if summary.errors else None
+    summary.resumed_from = run.resumed_from
+    return summary
 
 
 def skip_items(items: Iterator[Document | RecordError], count: int) -> Iterator[str]:

@@ -45,9 +45,9 @@ from tqdm import tqdm
 from .checkpoint import ResumableRun, input_fingerprint, options_digest
 from .document import ConfigError, Document, PseudofillError, RecordError, VaultRecord, masked_from_record
 from .fill.base import Filler
-from .fill.pipeline import build_filler, fill_safely, fill_stream
+from .fill.pipeline import build_filler, fill_safely, fill_stream, reuse_counts_carried
 from .io import ReadItem, atomic_path, error_record, read_corpus
-from .pipeline import MaskPipeline, RunSummary, check_paths, id_digest, skip_items
+from .pipeline import MaskPipeline, RunSummary, check_paths, finish, id_digest, skip_items
 from .registry import load_config, params_of
 
 _IN = pa.schema([("seq", pa.int64()), ("items", pa.string())])
@@ -167,8 +167,7 @@ def run_ray(
     with ExitStack() as stack:
         run = stack.enter_context(ResumableRun(outputs, fingerprint, resume=resume, counters=summary))
         parquet_out = stack.enter_context(_parquet_output(output)) if parquet else None
-        filler.diversity.restore(run.replayed_journal())
-        filler.diversity.journal = []
+        stack.enter_context(reuse_counts_carried(filler, run))
         items = _read(source, fmt, text_field, id_field)
         known = list(skip_items(items, run.done))  # written before the interruption
         first = next(items, None)  # a file-level reader error (a missing CSV column) surfaces now
@@ -189,13 +188,10 @@ def run_ray(
                         run.write("vault", result["vault"])
                     summary.documents += 1
                     summary.spans += len(result["record"]["fills"])
-                run.journal(filler.diversity.drain())
-                run.item_done()
+                run.item_done(filler.diversity.drain())
         if run.done - run.resumed_from != stats.records:
             raise PseudofillError(f"Ray returned {run.done - run.resumed_from} of {stats.records} records")
-    summary.error_file = str(errors_path) if summary.errors else None
-    summary.resumed_from = run.resumed_from
-    return summary
+    return finish(summary, errors_path, run)
 
 
 def _settle(result: dict[str, Any], filler: Filler, source: str, stats: RayRunStats) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from itertools import islice
 from pathlib import Path
 from typing import Any
@@ -22,7 +23,7 @@ from tqdm import tqdm
 from ..document import ConfigError, FilledDocument, MaskedDocument, RecordError, VaultRecord, masked_from_record
 from ..checkpoint import ResumableRun, input_fingerprint, options_digest
 from ..io import Format, error_record, read_corpus
-from ..pipeline import MaskPipeline, RunSummary, check_paths, skip_items
+from ..pipeline import MaskPipeline, RunSummary, check_paths, finish, skip_items
 from ..registry import fillers, load_config, params_of
 from .base import Filler, chunks
 
@@ -100,13 +101,14 @@ def fill_file(
     summary = RunSummary(output=str(output))
     fingerprint = {"command": "fill", **input_fingerprint(masked_path, vault_path),
                    "options": options_digest(params_of(filler))}
-    with ResumableRun({"output": output, "errors": errors_path}, fingerprint, resume=resume, counters=summary) as run:
+    with ResumableRun({"output": output, "errors": errors_path}, fingerprint, resume=resume, counters=summary) as run, \
+            reuse_counts_carried(filler, run):
         items = (item if isinstance(item, RecordError) else _with_vault(item, vaults)
                  for item in _masked_records(masked_path))
         for _ in islice(items, run.done):  # written before the interruption (vault lookups stay in step)
             pass
         bar = tqdm(desc="fill", unit="doc", disable=None if progress is None else not progress, initial=run.done)
-        for _, result in _journaled_fills(filler, items, run):
+        for _, result in fill_stream(filler, items):
             bar.update(1)
             if isinstance(result, RecordError):
                 run.write("errors", error_record(result, masked_path))
@@ -115,9 +117,9 @@ def fill_file(
                 run.write("output", result.to_record())
                 summary.documents += 1
                 summary.spans += len(result.fills)
-            run.item_done()
+            run.item_done(filler.diversity.drain())
         bar.close()
-    return _finish(summary, errors_path, run)
+    return finish(summary, errors_path, run)
 
 
 def _with_vault(masked: MaskedDocument, vaults: _VaultLookup | None) -> Pair | RecordError:
@@ -174,11 +176,11 @@ def run_file(
     read_options = {"fmt": fmt, "text_field": text_field, "id_field": id_field}
     fingerprint = {"command": "run", **input_fingerprint(source),
                    "options": options_digest(masker.describe(), params_of(filler), read_options)}
-    with ResumableRun(paths, fingerprint, resume=resume, counters=summary) as run:
+    with ResumableRun(paths, fingerprint, resume=resume, counters=summary) as run, reuse_counts_carried(filler, run):
         items = read_corpus(source, fmt, text_field=text_field, id_field=id_field)
         masked = masker.mask_stream(items, known_ids=skip_items(items, run.done))
         bar = tqdm(desc="run", unit="doc", disable=None if progress is None else not progress, initial=run.done)
-        for result, filled in _journaled_fills(filler, masked, run):
+        for result, filled in fill_stream(filler, masked):
             bar.update(1)
             if isinstance(filled, RecordError):
                 run.write("errors", error_record(filled, source))
@@ -189,27 +191,19 @@ def run_file(
                     run.write("vault", result[1].to_record())  # type: ignore[index]
                 summary.documents += 1
                 summary.spans += len(filled.fills)
-            run.item_done()
+            run.item_done(filler.diversity.drain())
         bar.close()
-    return _finish(summary, errors_path, run)
+    return finish(summary, errors_path, run)
 
 
-def _journaled_fills(filler: Filler, items: Iterable[Pair | RecordError],
-                     run: ResumableRun) -> Iterator[tuple[Pair | RecordError, FillResult]]:
-    """fill_stream, with the filler's corpus-wide reuse counts carried across a resume:
-    the interrupted run's uses replayed first, each item's new uses journaled with it."""
+@contextmanager
+def reuse_counts_carried(filler: Filler, run: ResumableRun) -> Iterator[None]:
+    """The filler's corpus-wide reuse counts across a resume: the interrupted run's uses
+    replayed first; inside, each use is journaled (`filler.diversity.drain()` per item)."""
     filler.prepare()
     filler.diversity.restore(run.replayed_journal())
     filler.diversity.journal = []
     try:
-        for item, result in fill_stream(filler, items):
-            run.journal(filler.diversity.drain())
-            yield item, result
+        yield
     finally:
         filler.diversity.journal = None
-
-
-def _finish(summary: RunSummary, errors_path: Path, run: ResumableRun) -> RunSummary:
-    summary.error_file = str(errors_path) if summary.errors else None
-    summary.resumed_from = run.resumed_from
-    return summary
