@@ -29,13 +29,11 @@ from pseudofill.evaluate.quality import (consistency, format_preservation, leak_
 from pseudofill.fill.pipeline import build_filler  # noqa: E402
 from pseudofill.fill.upos import UposTagger  # noqa: E402
 from pseudofill.mask import Masker  # noqa: E402
+from pseudofill.presidio import PRESIDIO_LABELS  # noqa: E402
 from pseudofill.models import load_sentence_encoder, load_spacy  # noqa: E402
 
 DATASET = ROOT.parent / "shared" / "data" / "presidio_synth_dataset_v2.json"
 RESULTS = ROOT / "benchmarks" / "results" / "fill.json"
-LABELS = {"PERSON": "PERSON_NAME", "GPE": "LOCATION", "ORGANIZATION": "ORGANIZATION_NAME", "DATE_TIME": "DATE",
-          "CREDIT_CARD": "CREDIT_CARD_NUMBER", "NRP": "DEMOGRAPHIC", "US_DRIVER_LICENSE": "GENERIC_ID",
-          "ZIP_CODE": "DIGIT_SEQUENCE"}
 METHODS = {  # name in the table → (method, params)
     "random": ("random", {}), "upos-random": ("upos-random", {}), "faker": ("faker", {}),
     "lm (Top-K)": ("lm", {}), "lm (Top-1)": ("lm", {"top1": True}), "lm (Top-1 UPOS)": ("lm", {"top1": True, "upos": True}),
@@ -49,7 +47,7 @@ def corpus(limit: int):  # type: ignore[no-untyped-def]
     masker = Masker("numbered")
     pairs = []
     for i, record in enumerate(records):
-        spans = [Span(s["start_position"], s["end_position"], LABELS.get(s["entity_type"], s["entity_type"]), "gold")
+        spans = [Span(s["start_position"], s["end_position"], PRESIDIO_LABELS.get(s["entity_type"], s["entity_type"]), "gold")
                  for s in record["spans"] if s["end_position"] > s["start_position"]]
         pairs.append(masker.mask(Document(f"p{i}", record["full_text"]), merge_overlaps(spans)))
     return pairs, [record["full_text"] for record in records]

@@ -45,13 +45,12 @@ def load_dataset() -> tuple[list[str], list[list[tuple[int, int, str]]]]:
 
 
 def presidio_engines():  # type: ignore[no-untyped-def]
-    from presidio_analyzer import AnalyzerEngine
-    from presidio_analyzer.nlp_engine import NlpEngineProvider
+    """Presidio's analyzer on the same packaged spaCy model (as the `presidio` detector builds it)."""
     from presidio_anonymizer import AnonymizerEngine
 
-    provider = NlpEngineProvider(nlp_configuration={
-        "nlp_engine_name": "spacy", "models": [{"lang_code": "en", "model_name": DEFAULT_SPACY_MODEL}]})
-    return AnalyzerEngine(nlp_engine=provider.create_engine(), supported_languages=["en"]), AnonymizerEngine()
+    from pseudofill.presidio import analyzer_engine
+
+    return analyzer_engine(DEFAULT_SPACY_MODEL), AnonymizerEngine()
 
 
 def run_pseudofill(pipeline: MaskPipeline, texts: list[str]) -> tuple[list[list[tuple[int, int, str]]], float]:

@@ -53,6 +53,7 @@ BAD_LINES = [
     (b'{"id": "o", "text": null}\n', "not a string"),
     (b'{"id": "u", "text": "caf\xe9"}\n', "not valid UTF-8"),
     (b'{"id": "z", "text": "a\x00b"}\n', "NUL bytes"),   # raw NUL byte inside the string
+    (b'{"id": "e", "text": "a\\u0000b"}\n', "NUL bytes"),  # a NUL written as a JSON escape
     (b'{"id": "y", "text": "ok"}\x00\n', "NUL bytes"),  # NUL byte after the object
 ]
 

@@ -104,12 +104,17 @@ def _parse_json_record(raw: bytes, line: int, text_field: str, id_field: str) ->
         raise RecordError(f"field {text_field!r} is {type(text).__name__}, not a string", line=line,
                           record_id=record_id)
     meta = {k: v for k, v in record.items() if k not in (id_field, text_field)}
-    _check_encodable(record_id, text, meta, line)
+    check_text(record_id, text, meta, line)
     return Document(id=record_id, text=text, meta=meta, line=line)
 
 
-def _check_encodable(record_id: str, text: str, meta: dict[str, Any], line: int) -> None:
-    """Lone surrogates ("\\ud800" in JSON, bad bytes in a CSV column) cannot be written back."""
+def check_text(record_id: str, text: str, meta: dict[str, Any] | None = None, line: int | None = None) -> None:
+    """The rules every record meets, whatever brought it (file, Parquet row, web request):
+    no NUL characters, and nothing that cannot be written back as UTF-8 (lone surrogates:
+    "\\ud800" in JSON, bad bytes in a CSV column)."""
+    shown = record_id.encode("utf-8", "replace").decode("utf-8")
+    if "\x00" in text:
+        raise RecordError("contains NUL bytes", line=line, record_id=shown)
     try:
         record_id.encode("utf-8")
         text.encode("utf-8")
@@ -117,7 +122,7 @@ def _check_encodable(record_id: str, text: str, meta: dict[str, Any], line: int)
             json.dumps(meta, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
         raise RecordError("contains characters that are not valid UTF-8 (lone surrogates)", line=line,
-                          record_id=record_id.encode("utf-8", "replace").decode("utf-8")) from None
+                          record_id=shown) from None
 
 
 def _read_lines(path: Path) -> Iterator[ReadItem]:
@@ -164,19 +169,22 @@ def _read_csv(path: Path, text_field: str, id_field: str) -> Iterator[ReadItem]:
             except csv.Error as exc:
                 yield RecordError(f"malformed CSV ({exc})", line=reader.line_num)
                 continue
-            yield _csv_document(row, reader.line_num, text_field, id_field)
+            yield document_from_row(row, reader.line_num, text_field, id_field)
 
 
-def _csv_document(row: dict[str, Any], line: int, text_field: str, id_field: str) -> ReadItem:
-    record_id = row.get(id_field) or str(line)
+def document_from_row(row: dict[str, Any], line: int, text_field: str, id_field: str) -> ReadItem:
+    """A table row (CSV, Parquet) as a document, or the error record saying what is wrong."""
+    record_id = row.get(id_field)
+    record_id = str(line) if record_id in (None, "") else str(record_id)
     text = row.get(text_field)
     if text is None:
         return RecordError(f"row has no value in column {text_field!r}", line=line, record_id=record_id)
-    if "\x00" in text:
-        return RecordError("contains NUL bytes", line=line, record_id=record_id)
+    if not isinstance(text, str):
+        return RecordError(f"field {text_field!r} is {type(text).__name__}, not a string", line=line,
+                           record_id=record_id)
     meta = {k: v for k, v in row.items() if k not in (id_field, text_field) and k is not None}
     try:
-        _check_encodable(record_id, text, meta, line)
+        check_text(record_id, text, meta, line)
     except RecordError as err:
         return err
     return Document(id=record_id, text=text, meta=meta, line=line)

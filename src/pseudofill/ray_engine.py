@@ -46,7 +46,7 @@ from .checkpoint import ResumableRun, input_fingerprint, options_digest
 from .document import ConfigError, Document, PseudofillError, RecordError, VaultRecord, masked_from_record
 from .fill.base import Filler
 from .fill.pipeline import build_filler, fill_safely, fill_stream, reuse_counts_carried
-from .io import ReadItem, atomic_path, error_record, read_corpus
+from .io import ReadItem, atomic_path, document_from_row, error_record, read_corpus
 from .pipeline import MaskPipeline, RunSummary, check_paths, finish, id_digest, skip_items
 from .registry import load_config, params_of
 
@@ -303,15 +303,8 @@ def _read(source: Path, fmt: str | None, text_field: str, id_field: str) -> Iter
     def rows() -> Iterator[ReadItem]:
         """Row numbers (from 1) stand for lines; values JSON cannot hold (timestamps) become strings."""
         for line, row in enumerate(chain.from_iterable(b.to_pylist() for b in parquet.iter_batches(1024)), 1):
-            record_id, text = str(line) if row.get(id_field) is None else str(row[id_field]), row[text_field]
-            reason = (f"row has no value in column {text_field!r}" if text is None else
-                      f"field {text_field!r} is {type(text).__name__}, not a string" if not isinstance(text, str)
-                      else "contains NUL bytes" if "\x00" in text else None)
-            if reason:
-                yield RecordError(reason, line=line, record_id=record_id)
-                continue
-            meta = {k: v for k, v in row.items() if k not in (id_field, text_field)}
-            yield Document(record_id, text, json.loads(json.dumps(meta, default=str)), line)
+            plain = {k: v if k == text_field else json.loads(json.dumps(v, default=str)) for k, v in row.items()}
+            yield document_from_row(plain, line, text_field, id_field)
 
     return rows()
 

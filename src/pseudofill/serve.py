@@ -32,12 +32,14 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from . import __version__
 from . import fill as _fill_methods  # noqa: F401 - registers the fill methods
+from . import io
 from . import serve_models as api
 from .document import (
     ConfigError,
     Document,
     FilledDocument,
     MaskedDocument,
+    RecordError,
     Span,
     VaultRecord,
     masked_from_record,
@@ -190,14 +192,11 @@ def record_errors(doc_id: str, stage: str) -> Iterator[None]:
 
 
 def check_text(doc_id: str, text: str) -> None:
-    """The CLI's input rules: no NUL bytes, nothing that cannot be written back as UTF-8."""
+    """The CLI's input rules (io.check_text), as a 422."""
     try:
-        doc_id.encode("utf-8")
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        raise HTTPException(422, "id or text contains characters that are not valid UTF-8 (lone surrogates)") from None
-    if "\x00" in text:
-        raise HTTPException(422, f"record {doc_id!r}: text contains NUL bytes")
+        io.check_text(doc_id, text)
+    except RecordError as err:
+        raise HTTPException(422, f"record {err.record_id!r}: {err.reason}") from None
 
 
 def given_spans(doc: Document, request: api.MaskRequest) -> list[Span]:
