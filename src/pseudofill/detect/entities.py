@@ -13,13 +13,74 @@ from ..document import ConfigError, Document, Span
 from ..models import DEFAULT_SPACY_MODEL, load_spacy, load_token_classifier
 from ..registry import detectors
 from .base import Detector, Window, context_windows, string_list
-from .taxonomy import DATE, DEFAULT_ENTITY_LABELS, PERSON_NAME, TIME, PERSON_TITLES, SPACY_LABELS, TRANSFORMERS_LABELS
+from .gazetteers import is_common, place_names
+from .taxonomy import (DATE, DEFAULT_ENTITY_LABELS, LOCATION, ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES,
+                       SPACY_LABELS, TIME, TRANSFORMERS_LABELS)
 
 _TITLE = re.compile(r"^(?:(?:" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s+)+", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['’]s?$")
 # "today", "this morning", "all week" identify nobody; a number, a month or a weekday can.
 _SPECIFIC_DATE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
                             r"[a-z]*\b", re.IGNORECASE)
+
+
+_ENUMERATOR = re.compile(r"(?:[A-Z]|[IVX]+|\d+)\.\s+")  # "B. Imposition of …": a heading's number
+_ARTICLE = re.compile(r"(?:the|The|THE)\s+")
+
+
+def is_heading(text: str, start: int, end: int) -> bool:
+    """Inside an all-capital line of two or more words ("THE FACTS", "I. THE LAW")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start:len(text) if line_end < 0 else line_end]
+    letters = [c for c in line if c.isalpha()]
+    return len(line.split()) >= 2 and len(letters) >= 4 and all(c.isupper() for c in letters)
+
+
+def generic_name(text: str, start: int, end: int, label: str) -> tuple[int, int] | None:
+    """Where NER's name lies once a heading's number and a leading article are dropped,
+    or None when nothing identifying is left: a heading ("THE FACTS"), or a single
+    common word ("Court", "Chamber", "PIN", "Law") that a capital made look like a name."""
+    if is_heading(text, start, end):
+        return None
+    enumerator = _ENUMERATOR.match(text, start, end)
+    if enumerator and (start == 0 or text[start - 1] == "\n"):
+        start = enumerator.end()
+    article = _ARTICLE.match(text, start, end)
+    if article and label != PERSON_NAME:
+        start = article.end()
+    words = re.findall(r"\w+", text[start:end])
+    if len(words) == 1 and label in (PERSON_NAME, ORGANIZATION_NAME, LOCATION) and is_common(words[0]) \
+            and not (words[0].isupper() and len(words[0]) <= 4 and words[0].lower() not in _SHORT_WORDS) \
+            and not (label == LOCATION and words[0] in place_names()):
+        return None
+    return (start, end) if start < end else None
+
+
+# Short capitalised words that are words, not acronyms, when a model calls them names.
+_SHORT_WORDS = frozenset("pin law the act art".split())
+
+
+# A name restated in brackets: "Regional Court (Sąd Wojewódzki)", "Royal Ulster
+# Constabulary (“RUC”)", "Cosmesin Laboratorieprodukter A/S (“Cosmesin”)".
+_RESTATED = re.compile(r"[ \t]*\([“\"‘]?(?:hereinafter[ ,:]*[“\"‘]?)?([^()\n“”\"‘’\d]{2,80}?)[”\"’]?\)")
+
+
+def restated_names(text: str, start: int, end: int, label: str) -> tuple[int, list[tuple[int, int]]]:
+    """The end of an organisation or place span including a bracket that restates it,
+    and the alias inside when it names something on its own ("RUC"; not "the Government",
+    a common phrase the propagation would spread to every government)."""
+    if label not in (ORGANIZATION_NAME, LOCATION):
+        return end, []
+    match = _RESTATED.match(text, end)
+    if not match:
+        return end, []
+    inner = match.group(1)
+    words = re.findall(r"\w+", inner)
+    if not words or not words[0][0].isupper() and words[0].lower() not in ("the", "hereinafter"):
+        return end, []
+    alias = [] if all(is_common(w) for w in words) else [match.span(1)]
+    return match.end(), alias
 
 
 def trim_person(text: str, start: int, end: int) -> tuple[int, int]:
@@ -42,7 +103,7 @@ class EntityDetector(Detector):
 
     def __init__(
         self,
-        model: str = DEFAULT_SPACY_MODEL,
+        model: str | Sequence[str] = DEFAULT_SPACY_MODEL,
         backend: str = "spacy",
         labels: Sequence[str] | None = None,
         score: float = 0.85,
@@ -50,10 +111,14 @@ class EntityDetector(Detector):
         n_process: int = 1,
         max_chars: int | None = None,
         vague_dates: bool = False,
+        drop_generic: bool = True,
     ):
         if backend not in ("spacy", "transformers"):
             raise ValueError(f"backend must be 'spacy' or 'transformers', not {backend!r}")
-        self.model = model
+        # Several spaCy pipelines make an ensemble: every entity any of them finds is kept.
+        self.model = model if isinstance(model, str) else list(string_list(model, "model"))
+        if backend != "spacy" and not isinstance(model, str):
+            raise ValueError("an ensemble of models (a list) needs backend = 'spacy'")
         self.backend = backend
         # None: the default who/where/which-organisation/when labels this model produces.
         self.labels = string_list(labels, "labels") if labels is not None else None
@@ -62,12 +127,13 @@ class EntityDetector(Detector):
         self.n_process = n_process
         self.max_chars = max_chars or (100_000 if backend == "spacy" else 1_500)
         self.vague_dates = vague_dates
+        self.drop_generic = drop_generic
 
     def _setup(self) -> None:
         if self.backend == "spacy":
-            self._nlp = load_spacy(self.model)
-            produced = {SPACY_LABELS.get(label, label) for label in self._nlp.get_pipe("ner").labels} \
-                if "ner" in self._nlp.pipe_names else set()
+            self._nlps = [load_spacy(name) for name in ([self.model] if isinstance(self.model, str) else self.model)]
+            produced = {SPACY_LABELS.get(label, label) for nlp in self._nlps if "ner" in nlp.pipe_names
+                        for label in nlp.get_pipe("ner").labels}
         else:
             self._tagger = load_token_classifier(self.model)
             produced = {TRANSFORMERS_LABELS.get(tag.split("-")[-1].upper(), tag.split("-")[-1].upper())
@@ -97,7 +163,7 @@ class EntityDetector(Detector):
                     continue  # context of this piece: the piece it starts in reports it
                 span = self._to_span(docs[i].text, offset + start, offset + end, label, score)
                 if span is not None:
-                    found[i].append(span)
+                    found[i].extend(self._with_restatement(docs[i].text, span))
         yield from found
 
     def _token_windows(self, text: str, max_chars: int) -> list[Window]:
@@ -132,6 +198,11 @@ class EntityDetector(Detector):
             start, end = trim_person(text, start, end)
         if label in (DATE, TIME) and not self.vague_dates and not _SPECIFIC_DATE.search(text, start, end):
             return None
+        if self.drop_generic:
+            kept = generic_name(text, start, end, label)
+            if kept is None:
+                return None
+            start, end = kept
         while end > start and not text[end - 1].isalnum():
             end -= 1
         while start < end and text[start].isspace():
@@ -140,14 +211,20 @@ class EntityDetector(Detector):
             return None
         return Span(start, end, label, source=self.name, score=score)
 
+    def _with_restatement(self, text: str, span: Span) -> list[Span]:
+        end, aliases = restated_names(text, span.start, span.end, span.label)
+        spans = [Span(span.start, end, span.label, span.source, span.score)]
+        return spans + [Span(a, b, span.label, span.source, span.score) for a, b in aliases]
+
     def _spacy_entities(self, texts: list[str]) -> Iterator[list[tuple[int, int, str, float]]]:
-        nlp = self._nlp
-        # memory_zone frees the strings each batch adds, so a long run stays flat in memory.
-        with nlp.memory_zone():
-            results = [
-                [(e.start_char, e.end_char, SPACY_LABELS.get(e.label_, e.label_), self.score) for e in parsed.ents]
-                for parsed in nlp.pipe(texts, batch_size=self.batch_size, n_process=self.n_process)
-            ]
+        results: list[list[tuple[int, int, str, float]]] = [[] for _ in texts]
+        for nlp in self._nlps:
+            # memory_zone frees the strings each batch adds, so a long run stays flat in memory.
+            with nlp.memory_zone():
+                parsed_texts = nlp.pipe(texts, batch_size=self.batch_size, n_process=self.n_process)
+                for found, parsed in zip(results, parsed_texts, strict=True):
+                    found.extend((e.start_char, e.end_char, SPACY_LABELS.get(e.label_, e.label_), self.score)
+                                 for e in parsed.ents)
         yield from results
 
     def _transformers_entities(self, texts: list[str]) -> Iterator[list[tuple[int, int, str, float]]]:

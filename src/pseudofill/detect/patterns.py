@@ -109,6 +109,14 @@ way ways well wells st ave rd blvd ln dr ct pl pkwy cir hwy sq trl expy fwy
 _ORG_SUFFIX = ("LLC|L\\.L\\.C\\.|Inc|Incorporated|Ltd|Limited|Corp|Corporation|Company|Co|Group|PLC|plc|GmbH|AG|SA|"
                "S\\.A\\.|NV|BV|AB|Oy|LLP|LP|Partners|Holdings|and Sons|& Sons|& Co|Bank|Associates|Foundation")
 _CAP = r"[A-Z][\w'’-]+"
+_NUMBER_WORD = ("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+                "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|several")
+_COUNT = rf"(?:\d+(?:[.,]\d+)?|(?:{_NUMBER_WORD})(?:[ -](?:{_NUMBER_WORD}))*)"
+_UNIT = r"(?:years?|months?|weeks?|days?|hours?|minutes?)"
+# "two to four years", "twelve years and six months", "seven days’": durations date events.
+_DURATION = rf"\b{_COUNT}(?:\s+(?:to|or)\s+{_COUNT})?[ -]{_UNIT}['’]?(?:,?\s+and\s+{_COUNT}[ -]{_UNIT}['’]?)*(?!\w)"
+# Application, case, file and register numbers: "no. 43211/98", "11/15W.2.E", "K 145/01".
+_REFERENCE = r"(?<![\w/.])(?!\d{1,2}/\d{1,2}/\d{2,4}(?!\w))(?:[A-Z]{1,3}[ -]?)?\d{1,7}/\d{2,4}(?:[-/.]?[A-Z0-9]+)*(?![\w/])"
 
 RULES: tuple[Rule, ...] = (
     Rule("EMAIL_ADDRESS", re.compile(r"(?<![\w.+%-])[\w.+%-]{1,64}@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,24}\b"), 0.95,
@@ -147,6 +155,9 @@ RULES: tuple[Rule, ...] = (
                             r"(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?\b"), 0.6, _numeric_date, 0.2),
     Rule("DATE", re.compile(rf"\b(?:{_DAY}\s+(?:of\s+)?(?:{_MONTHS})\.?,?(?:\s+\d{{4}})?|(?:{_MONTHS})\.?\s+{_DAY}"
                             rf"(?:,?\s+\d{{4}})?|(?:{_MONTHS})\.?,?\s+\d{{4}})\b", re.IGNORECASE), 0.6),
+    Rule("DATE", re.compile(_DURATION, re.IGNORECASE), 0.6),
+    Rule("GENERIC_ID", re.compile(_REFERENCE), 0.6,
+         hotwords=("no", "nos", "application", "case", "file", "reference", "register", "judgment", "decision")),
     Rule("STREET_ADDRESS", re.compile(
         rf"\b\d{{1,6}}[A-Za-z]?\s+(?:{_CAP}\.?\s+){{0,4}}(?i:{_STREET_SUFFIX})\b\.?"
         r"(?:,?\s+(?i:apt|apartment|suite|ste|unit|room|floor|#)\.?\s*#?\w+)?"

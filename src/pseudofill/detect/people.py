@@ -1,0 +1,188 @@
+"""People that NER misses in formal and transcribed text, found by rules.
+
+- a title or honorific, then a name: "Mr Kamil Prus", "Mr L.-E. Pettiti", "Ms J.M.",
+  "Lord Justice Buxton", "Judge Kalaydjieva", "Herr Müller", "Sergeant H" (any script,
+  particles such as "van", "de", "ibn");
+- judicial forms: "Tugendhat J", "Sedley LJ";
+- initials used as names: "W.K.", "D.R.", and "his daughter M.";
+- apposition and introductions: "represented by Anna Nowak", "named Ufuk Yanıkoğlu";
+- two or more capitalised words that start with a first name from the gazetteer
+  ("Anders Fredin", "Thór Vilhjálmsson").
+
+Honorifics (Mr, Ms, Lord…) are trimmed from the span as the NER path trims them; ranks
+and offices that are part of the reference ("Judge", "Justice", "Sergeant") stay in it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..document import Document, Span
+from ..registry import detectors
+from .base import Detector
+from .entities import trim_person
+from .gazetteers import is_common, is_first_name, is_last_name, person_names
+from .taxonomy import PERSON_NAME
+
+_LETTER = r"[^\W\d_]"
+_WORD = re.compile(rf"{_LETTER}[\w'’]*(?:-{_LETTER}[\w'’]*)*")
+_INITIALS = re.compile(rf"{_LETTER}{{1,2}}\.(?:[ ]?-?{_LETTER}{{1,2}}\.)*")
+_GAP = re.compile(r"[ \t\u00a0]*")
+PARTICLES = frozenset("van von de der den del della di da dos das du le la ibn bin bint al el ter ten af zu y".split())
+
+HONORIFICS = ("Mr|Mrs|Ms|Miss|Mx|Mister|Dr|Doctor|Prof|Professor|Sir|Dame|Lord|Lady|Baron|Baroness|Rev|Reverend|"
+              "Fr|Mag|Me|Maître|Herr|Frau|Sig|Signor|Signora|Sra|Sr|Señor|Señora|Mme|Mlle|Monsieur|Madame|Dott|"
+              "Ing|Hon|Count|Countess")
+OFFICES = ("Judge|Justice|Captain|Capt|Colonel|Col|General|Major|Lieutenant|Lt|Sergeant|Sgt|Corporal|Cpl|"
+           "Private|Pte|Inspector|Constable|Detective|Officer|Senator|Ambassador|Commissioner|Prosecutor")
+_TITLE_CHAIN = re.compile(rf"(?<![\w.])(?:(?:{HONORIFICS}|{OFFICES})\.?[ \t\u00a0]+)+")
+_OFFICE = re.compile(rf"(?:{OFFICES})\.?", re.IGNORECASE)
+# Words that follow a title as an office, not a name: "Mr President", "Judge Rapporteur".
+_ROLES = frozenset("president vice rapporteur registrar chancellor secretary minister chairman chairwoman "
+                   "speaker governor general advocate attorney commissioner justice deputy chief head "
+                   "prime member members court judges".split())
+_JUDICIAL = re.compile(rf"(?<![\w.])({_WORD.pattern})[ \t]+(?:J|LJ|JJ|LJJ|CJ|MR|VC)(?=[\s,;:)’'”]|\.(?:\s|$))")
+_ABBREVIATIONS = frozenset("U.S. U.K. U.N. E.U. E.C. A.D. B.C. P.M. A.M. N.B. I.E. E.G. P.S. D.C. U.S.A. "
+                           "U.S.S.R. S.A. N.V. B.V. Q.C. K.C. M.P. Ph.D. M.D. B.A. M.A. L.L.B. Co. No. St.".split())
+_INITIALS_NAME = re.compile(r"(?<![\w.])[A-Z]\.(?:-?[A-Z]\.?)+(?![\w])")
+_KIN_INITIAL = re.compile(r"\b(?:daughter|son|child|mother|father|wife|husband|brother|sister|partner|grandson|"
+                          r"granddaughter|nephew|niece|cousin|uncle|aunt|girlfriend|boyfriend|friend|neighbour)"
+                          r",?[ \t]+((?:[A-Z]\.){1,3})(?![\w])")
+_INTRODUCED = re.compile(r"\b(?:represented by|assisted by|named|called|known as|alias|née|nee|"
+                         r"signed by|accompanied by|married)[ \t]+(?=[^\W\d_])")
+
+
+def _name_end(text: str, pos: int, after_title: bool) -> int | None:
+    """End of the name that starts at `pos` (initials, particles, capitalised words), or
+    None.  After a title a single capital ("Captain J") or initials ("Ms J.M.") suffice."""
+    end: int | None = None
+    words = 0
+    while words < 5:
+        gap = _GAP.match(text, pos)
+        at = gap.end() if gap else pos
+        if end is not None and at == pos and pos < len(text) and text[pos].isalnum():
+            break
+        initials = _INITIALS.match(text, at)
+        if initials and initials.group()[0].isupper() and (after_title or end is not None):
+            end = pos = initials.end()
+            continue
+        word = _WORD.match(text, at)
+        if not word:
+            break
+        written = word.group()
+        if written.lower() in PARTICLES and end is not None:
+            following = _WORD.match(text, _GAP.match(text, word.end()).end())  # type: ignore[union-attr]
+            if following and following.group()[0].isupper() and following.start() > word.end():
+                pos = word.end()
+                continue
+            break
+        if not written[0].isupper():
+            break
+        if end is None and written.lower() in _ROLES:
+            return None
+        if end is not None and is_common(written) and not (is_last_name(written) or written.isupper()):
+            break
+        if end is None and not after_title and is_common(written):
+            return None
+        if len(written) == 1 and not after_title:
+            return None
+        end = pos = word.end()
+        words += 1
+    return end
+
+
+def _capitalised_runs(text: str) -> Iterator[list[re.Match[str]]]:
+    """Runs of capitalised words separated by single spaces, on one line."""
+    run: list[re.Match[str]] = []
+    for word in _WORD.finditer(text):
+        if word.group()[0].isupper() and not word.group().isupper():
+            if run and text[run[-1].end():word.start()] in (" ", "\u00a0"):
+                run.append(word)
+                continue
+            if run:
+                yield run
+            run = [word]
+        else:
+            if run:
+                yield run
+            run = []
+    if run:
+        yield run
+
+
+@detectors.register("names")
+class NameRulesDetector(Detector):
+    """People by titles, judicial forms, initials, introductions and a names gazetteer."""
+
+    name = "names"
+
+    def __init__(self, score: float = 0.8, initials_score: float = 0.6, gazetteer: bool = True):
+        self.score = score
+        self.initials_score = initials_score
+        self.gazetteer = gazetteer
+
+    def _setup(self) -> None:
+        person_names()  # load the gazetteer now, not on the first record
+
+    def detect(self, doc: Document) -> list[Span]:
+        self.prepare()
+        text = doc.text
+        spans = [*self._titled(text), *self._judicial(text), *self._initials(text), *self._introduced(text)]
+        if self.gazetteer:
+            spans.extend(self._gazetteer(text))
+        return spans
+
+    def _span(self, text: str, start: int, end: int, score: float) -> Span | None:
+        start, end = trim_person(text, start, end)
+        return Span(start, end, PERSON_NAME, self.name, score) if end > start else None
+
+    def _titled(self, text: str) -> Iterator[Span]:
+        for chain in _TITLE_CHAIN.finditer(text):
+            if not chain.group()[0].isupper():
+                continue
+            end = _name_end(text, chain.end(), after_title=True)
+            if end is None:
+                continue
+            # An office alone before a name stays in the span ("Judge Bratza"); honorifics go.
+            span = self._span(text, chain.start(), end, self.score)
+            if span is not None:
+                yield span
+
+    def _judicial(self, text: str) -> Iterator[Span]:
+        for match in _JUDICIAL.finditer(text):
+            name = match.group(1)
+            if name[0].isupper() and not is_common(name) and not _OFFICE.fullmatch(name):
+                yield Span(match.start(), match.end(), PERSON_NAME, self.name, self.score)
+
+    def _initials(self, text: str) -> Iterator[Span]:
+        for match in _INITIALS_NAME.finditer(text):
+            written = match.group()
+            if written not in _ABBREVIATIONS and written.rstrip(".") + "." not in _ABBREVIATIONS:
+                yield Span(match.start(), match.end(), PERSON_NAME, self.name, self.initials_score)
+        for match in _KIN_INITIAL.finditer(text):
+            yield Span(match.start(1), match.end(1), PERSON_NAME, self.name, self.score)
+
+    def _introduced(self, text: str) -> Iterator[Span]:
+        for match in _INTRODUCED.finditer(text):
+            end = _name_end(text, match.end(), after_title=False)
+            if end is None:
+                continue
+            words = _WORD.findall(text, match.end(), end)
+            if len(words) >= 2 or any(is_first_name(w) or is_last_name(w) for w in words):
+                yield Span(match.end(), end, PERSON_NAME, self.name, self.score)
+
+    def _gazetteer(self, text: str) -> Iterator[Span]:
+        for run in _capitalised_runs(text):
+            for i, word in enumerate(run[:-1]):
+                if not is_first_name(word.group()):
+                    continue
+                rest = [w for w in run[i + 1:i + 4]]
+                kept = 0
+                for other in rest:
+                    if is_common(other.group()) and not is_last_name(other.group()):
+                        break
+                    kept += 1
+                if kept:
+                    yield Span(word.start(), rest[kept - 1].end(), PERSON_NAME, self.name, self.score)
+                break

@@ -1,0 +1,56 @@
+"""Places from a gazetteer: what a small NER misses on foreign or rare place names
+("Şırnak", "Muş", "Gloucestershire", "Botkyrka").
+
+A capitalised run of one to three words that is a known city, country, US state or ISO
+3166-2 subdivision becomes a LOCATION, as does any "…shire".  Names that are common
+English words ("Reading", "Of", "Nice") are left to NER, which sees their context.
+Inside a longer name ("Lublin Regional Court") the NER's organisation is longer and
+wins the merge, so the place only adds what NER did not see.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..document import Document, Span
+from ..registry import detectors
+from .base import Detector
+from .gazetteers import is_place, place_names
+from .taxonomy import LOCATION
+
+_WORD = re.compile(r"(?<![\w-])[^\W\d_][\w'’]*")
+_PLACE_RUN = re.compile(r"[^\W\d_][\w'’]*(?:[- ][^\W\d_][\w'’]*){0,2}")
+_SHIRE = re.compile(r"(?<![\w-])[A-Z][a-z]+shire(?!\w)")
+
+
+@detectors.register("places")
+class PlaceGazetteerDetector(Detector):
+    name = "places"
+
+    def __init__(self, score: float = 0.7):
+        self.score = score
+
+    def _setup(self) -> None:
+        place_names()
+
+    def detect(self, doc: Document) -> list[Span]:
+        self.prepare()
+        return [*self._gazetteer(doc.text), *(Span(m.start(), m.end(), LOCATION, self.name, self.score)
+                                              for m in _SHIRE.finditer(doc.text))]
+
+    def _gazetteer(self, text: str) -> Iterator[Span]:
+        taken = 0
+        for word in _WORD.finditer(text):
+            if word.start() < taken or not word.group()[0].isupper():
+                continue
+            run = _PLACE_RUN.match(text, word.start())
+            assert run is not None
+            words = list(_WORD.finditer(run.group()))
+            # Longest prefix of the run (three words, two, one) that is a place.
+            for count in range(len(words), 0, -1):
+                end = run.start() + words[count - 1].end()
+                if all(w.group()[0].isupper() for w in words[:count]) and is_place(text[run.start():end]):
+                    yield Span(run.start(), end, LOCATION, self.name, self.score)
+                    taken = end
+                    break
