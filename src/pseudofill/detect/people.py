@@ -58,6 +58,7 @@ def _name_end(text: str, pos: int, after_title: bool) -> int | None:
     None.  After a title a single capital ("Captain J") or initials ("Ms J.M.") suffice."""
     end: int | None = None
     words = 0
+    after_initials = False  # "S.D. Burden": after initials a capitalised word is a surname
     while words < 5:
         gap = _GAP.match(text, pos)
         at = gap.end() if gap else pos
@@ -66,23 +67,29 @@ def _name_end(text: str, pos: int, after_title: bool) -> int | None:
         initials = _INITIALS.match(text, at)
         if initials and initials.group()[0].isupper() and (after_title or end is not None):
             end = pos = initials.end()
+            after_initials = True
             continue
         word = _WORD.match(text, at)
         if not word:
             break
         written = word.group()
         if written.lower() in PARTICLES and end is not None:
-            following = _WORD.match(text, _GAP.match(text, word.end()).end())  # type: ignore[union-attr]
-            if following and following.group()[0].isupper() and following.start() > word.end():
-                pos = word.end()
+            particle, following = word, word
+            while following and following.group().lower() in PARTICLES:  # "van der Berg"
+                particle = following
+                following = _WORD.match(text, _GAP.match(text, following.end()).end())  # type: ignore[union-attr]
+            if following and following.group()[0].isupper() and following.start() > particle.end():
+                pos = particle.end()
                 continue
             break
         if not written[0].isupper():
             break
         if end is None and written.lower() in _ROLES:
             return None
-        if end is not None and is_common(written) and not (is_last_name(written) or written.isupper()):
+        if end is not None and is_common(written) and not (after_initials or is_last_name(written)
+                                                           or written.isupper()):
             break
+        after_initials = False
         if end is None and not after_title and is_common(written):
             return None
         if len(written) == 1 and not after_title:
@@ -90,6 +97,15 @@ def _name_end(text: str, pos: int, after_title: bool) -> int | None:
         end = pos = word.end()
         words += 1
     return end
+
+
+def outermost(spans: list[Span]) -> list[Span]:
+    """Each stretch once: a rule's span inside another rule's span adds nothing."""
+    kept: list[Span] = []
+    for span in sorted(spans, key=lambda s: (s.start, -s.end)):
+        if not kept or span.end > kept[-1].end:
+            kept.append(span)
+    return kept
 
 
 def _capitalised_runs(text: str) -> Iterator[list[re.Match[str]]]:
@@ -131,7 +147,7 @@ class NameRulesDetector(Detector):
         spans = [*self._titled(text), *self._judicial(text), *self._initials(text), *self._introduced(text)]
         if self.gazetteer:
             spans.extend(self._gazetteer(text))
-        return spans
+        return outermost(spans)
 
     def _span(self, text: str, start: int, end: int, score: float) -> Span | None:
         start, end = trim_person(text, start, end)

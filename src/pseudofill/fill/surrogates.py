@@ -51,7 +51,7 @@ LABELS_WITH_RULES = frozenset({
     "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "DEMOGRAPHIC", "DATE", "DATE_OF_BIRTH", "TIME",
     "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD_NUMBER", "US_SSN", "IBAN_CODE", "IP_ADDRESS", "MAC_ADDRESS",
     "URL", "DOMAIN_NAME", "STREET_ADDRESS", "VEHICLE_IDENTIFICATION_NUMBER", "SWIFT_CODE", "ROUTING_NUMBER",
-    "PASSPORT", "GENERIC_ID", "DIGIT_SEQUENCE", "SPELLED_SEQUENCE", "USER_NAME",
+    "PASSPORT", "GENERIC_ID", "DIGIT_SEQUENCE", "SPELLED_SEQUENCE", "USER_NAME", "MONEY", "QUANTITY", "PERCENT",
 })
 
 
@@ -256,6 +256,16 @@ class SurrogateFactory:
     def _digit_sequence(self, original: str | None) -> str:
         return reshape(original or "000", self.rng)
 
+    def _money(self, original: str | None) -> str:
+        """Amounts and measures keep their unit and magnitude ("GBP 425,000" → "GBP 618,307");
+        one written in words is left to the language model."""
+        if original is None:
+            return f"{self.rng.randint(2, 900)}"
+        return re.sub(r"\d+", lambda m: _same_magnitude(m.group(), self.rng), original) \
+            if re.search(r"\d", original) else ""
+
+    _quantity = _percent = _money
+
     def _spelled_sequence(self, original: str | None) -> str:
         return reshape(original or "A-B-C", self.rng)
 
@@ -293,6 +303,12 @@ class SurrogateFactory:
 
 _STATES = frozenset(s.lower() for s in _USAddress.states)
 _COUNTRIES = frozenset(c.lower() for c in _USAddress.countries) | {"usa", "us", "uk", "america", "england"}
+
+
+def _same_magnitude(digits: str, rng: random.Random) -> str:
+    """A digit run of the same width, not starting with 0 unless the original did."""
+    first = "0" if digits[0] == "0" else str(rng.randint(1, 9))
+    return first + "".join(str(rng.randint(0, 9)) for _ in digits[1:])
 
 
 def _location_kind(text: str) -> str:

@@ -1,0 +1,41 @@
+"""Named detector sets, so `--detectors fast` means one thing everywhere (CLI, config,
+service).  Each preset lists detectors with the parameters it sets; a user's own
+`[detectors.NAME]` table overrides them key by key.  Why these: benchmarks/bench_tab.py
+and the README's "Which detectors" table."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+_RULES: dict[str, dict[str, Any]] = {"names": {}, "places": {}, "patterns": {}, "transcript": {}}
+
+PRESETS: dict[str, dict[str, dict[str, Any]]] = {
+    # Both packaged spaCy pipelines (md finds more people, sm more amounts and roles),
+    # the name and place rules, validated patterns and the transcript patterns.
+    "default": {"entity": {}, **_RULES},
+    # One small pipeline: about twice the speed, a few points less recall on people.
+    "fast": {"entity": {"model": "sm"}, **_RULES},
+    # The default plus the Rampart PII tagger (names, addresses, ids).
+    "accurate": {"entity": {}, "rampart": {}, **_RULES},
+}
+DEFAULT_DETECTORS: tuple[str, ...] = tuple(PRESETS["default"])
+
+
+def expand_presets(names: Sequence[str], params: Mapping[str, Any]) -> tuple[list[str], dict[str, Any]]:
+    """Detector names with presets replaced by their members, and each detector's
+    parameters: the preset's, overridden by the user's."""
+    expanded: list[str] = []
+    merged: dict[str, Any] = {}
+    for name in names:
+        members = PRESETS.get(name, {name: {}})
+        for member, preset_params in members.items():
+            if member not in expanded:
+                expanded.append(member)
+                merged[member] = dict(preset_params)
+    for member, own in params.items():
+        if isinstance(own, Mapping) and member in merged:
+            merged[member].update(own)
+        else:
+            merged[member] = own
+    return expanded, merged
