@@ -56,7 +56,12 @@ CONFIGS: dict[str, dict[str, Any]] = {
         "mask": {"detectors": ["entity", "names", "places", "patterns", "transcript"]},
         "detectors": {"entity": {"model": [MD, SM], "labels": ["PERSON_NAME", "ORGANIZATION_NAME", "LOCATION",
                                  "DEMOGRAPHIC", "DATE", "TIME", "MONEY", "QUANTITY", "PERCENT"]}}},
+    "default + NER events, laws and products": {"detectors": {"entity": {"labels": [
+        "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "DEMOGRAPHIC", "DATE", "TIME", "MONEY", "QUANTITY", "PERCENT",
+        "EVENT", "LAW", "PRODUCT", "WORK_OF_ART"]}}},
     "fast": {"mask": {"detectors": ["fast"]}},
+    "accurate": {"mask": {"detectors": ["accurate"]}},
+    "rampart + patterns + transcript": {"mask": {"detectors": ["rampart", "patterns", "transcript"]}},
 }
 
 
@@ -209,7 +214,7 @@ def print_table(rows: list[dict[str, Any]]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--configs", help="comma-separated subset of: " + ", ".join(CONFIGS))
+    parser.add_argument("--configs", help="semicolon-separated subset of: " + "; ".join(CONFIGS))
     parser.add_argument("--misses", help="print the gold mentions of this TAB label (or ALL) each config misses")
     parser.add_argument("--skip-presidio", action="store_true")
     parser.add_argument("--skip-speed", action="store_true")
@@ -218,7 +223,7 @@ def main() -> None:
     args = parser.parse_args()
     if not TAB.exists():
         sys.exit(f"needs {TAB} (the shared data folder beside the project)")
-    names = args.configs.split(",") if args.configs else list(CONFIGS)
+    names = args.configs.split(";") if args.configs else list(CONFIGS)
     docs, gold = load_tab()
     rows = [score_config(name, CONFIGS[name], docs, gold, args.misses) for name in names]
     if not args.skip_presidio:

@@ -15,8 +15,8 @@ from ..models import DEFAULT_NER_MODELS, load_spacy, load_token_classifier
 from ..registry import detectors
 from .base import Detector, Window, context_windows, string_list
 from .gazetteers import is_common, place_names
-from .taxonomy import (DATE, DEFAULT_ENTITY_LABELS, LOCATION, ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES,
-                       SPACY_LABELS, TIME, TRANSFORMERS_LABELS)
+from .taxonomy import (DATE, DEFAULT_ENTITY_LABELS, DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME,
+                       PERSON_TITLES, SPACY_LABELS, TIME, TRANSFORMERS_LABELS)
 
 _TITLE = re.compile(r"^(?:(?:" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s+)+", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['’]s?$")
@@ -25,6 +25,8 @@ _SPECIFIC_DATE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|no
                             r"[a-z]*\b", re.IGNORECASE)
 
 
+_BATCH_CHARS = 1_000_000
+_NATIONALS = re.compile(r" nationals?\b")
 _ENUMERATOR = re.compile(r"(?:[A-Z]|[IVX]+|\d+)\.\s+")  # "B. Imposition of …": a heading's number
 _ARTICLE = re.compile(r"(?:the|The|THE)\s+")
 
@@ -130,7 +132,7 @@ class EntityDetector(Detector):
         backend: str = "spacy",
         labels: Sequence[str] | None = None,
         score: float = 0.85,
-        batch_size: int = 64,
+        batch_size: int = 256,
         n_process: int = 1,
         max_chars: int | None = None,
         vague_dates: bool = False,
@@ -237,16 +239,24 @@ class EntityDetector(Detector):
         return Span(start, end, label, source=self.name, score=score)
 
     def _with_restatement(self, text: str, span: Span) -> list[Span]:
-        end, aliases = restated_names(text, span.start, span.end, span.label)
-        spans = [Span(span.start, end, span.label, span.source, span.score)]
+        label = span.label
+        nationals = _NATIONALS.match(text, span.end) if label in (DEMOGRAPHIC, LOCATION) else None
+        if nationals:  # "a Polish national", "United Kingdom nationals": a nationality
+            span, label = Span(span.start, nationals.end(), DEMOGRAPHIC, span.source, span.score), DEMOGRAPHIC
+        end, aliases = restated_names(text, span.start, span.end, label)
+        spans = [Span(span.start, end, label, span.source, span.score)]
         return spans + [Span(a, b, span.label, span.source, span.score) for a, b in aliases]
 
     def _spacy_entities(self, texts: list[str]) -> Iterator[list[tuple[int, int, str, float]]]:
         results: list[list[tuple[int, int, str, float]]] = [[] for _ in texts]
+        # Many short texts go through in large batches (fast); long ones in small batches,
+        # so one batch never holds more than ~1M characters of parsed documents.
+        average = sum(map(len, texts)) / max(1, len(texts))
+        batch_size = max(1, min(self.batch_size, int(_BATCH_CHARS / max(average, 1.0))))
         for nlp in self._nlps:
             # memory_zone frees the strings each batch adds, so a long run stays flat in memory.
             with nlp.memory_zone():
-                parsed_texts = nlp.pipe(texts, batch_size=self.batch_size, n_process=self.n_process)
+                parsed_texts = nlp.pipe(texts, batch_size=batch_size, n_process=self.n_process)
                 for found, parsed in zip(results, parsed_texts, strict=True):
                     found.extend((e.start_char, e.end_char, SPACY_LABELS.get(e.label_, e.label_), self.score)
                                  for e in parsed.ents)
@@ -254,7 +264,7 @@ class EntityDetector(Detector):
 
     def _transformers_entities(self, texts: list[str]) -> Iterator[list[tuple[int, int, str, float]]]:
         nonempty = [t for t in texts if t.strip()]
-        outputs = iter(self._tagger(nonempty, batch_size=self.batch_size) if nonempty else [])
+        outputs = iter(self._tagger(nonempty, batch_size=min(self.batch_size, 32)) if nonempty else [])
         for text in texts:
             entities = next(outputs) if text.strip() else []
             yield [

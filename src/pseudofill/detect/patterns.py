@@ -115,6 +115,13 @@ _COUNT = rf"(?:\d+(?:[.,]\d+)?|(?:{_NUMBER_WORD})(?:[ -](?:{_NUMBER_WORD}))*)"
 _UNIT = r"(?:years?|months?|weeks?|days?|hours?|minutes?)"
 # "two to four years", "twelve years and six months", "seven days’": durations date events.
 _DURATION = rf"\b{_COUNT}(?:\s+(?:to|or)\s+{_COUNT})?[ -]{_UNIT}['’]?(?:,?\s+and\s+{_COUNT}[ -]{_UNIT}['’]?)*(?!\w)"
+# Ages: "fifteen years old", "a 16-year-old", "aged 65", "at the age of 65".
+_AGE = (rf"\b(?:{_COUNT}[ -]*years?[ -]old|(?:aged|age of)\s+{_COUNT})(?!\w)")
+# Sums of money: "GBP 425,000", "NOK 240", "50,169.18 pounds sterling", "1,000 Polish zlotys".
+_CURRENCY = "GBP|EUR|USD|NOK|SEK|DKK|PLN|TRY|CHF|RUB|UAH|HUF|CZK|RON|BGN|HRK|ISK|[£€$]"
+_MONEY = (rf"(?:\b(?:{_CURRENCY})|(?<!\w)[£€$])\s?\d[\d,.]*\d?(?:\s(?:million|billion))?|"
+          rf"\b\d[\d,.]*(?:\s(?:million|billion))?\s(?:[A-Z][a-z]+\s)?"
+          r"(?:pounds(?: sterling)?|euros?|dollars?|kroner|kronor|zlotys?|francs?|liras?|lira|roubles?|forints?)\b")
 # Application, case, file and register numbers: "no. 43211/98", "11/15W.2.E", "K 145/01".
 _REFERENCE = r"(?<![\w/.])(?!\d{1,2}/\d{1,2}/\d{2,4}(?!\w))(?:[A-Z]{1,3}[ -]?)?\d{1,7}/\d{2,4}(?:[-/.]?[A-Z0-9]+)*(?![\w/])"
 
@@ -156,6 +163,8 @@ RULES: tuple[Rule, ...] = (
     Rule("DATE", re.compile(rf"\b(?:{_DAY}\s+(?:of\s+)?(?:{_MONTHS})\.?,?(?:\s+\d{{4}})?|(?:{_MONTHS})\.?\s+{_DAY}"
                             rf"(?:,?\s+\d{{4}})?|(?:{_MONTHS})\.?,?\s+\d{{4}})\b", re.IGNORECASE), 0.6),
     Rule("DATE", re.compile(_DURATION, re.IGNORECASE), 0.6),
+    Rule("DATE", re.compile(_AGE, re.IGNORECASE), 0.6),
+    Rule("MONEY", re.compile(_MONEY), 0.6),
     Rule("GENERIC_ID", re.compile(_REFERENCE), 0.6,
          hotwords=("no", "nos", "application", "case", "file", "reference", "register", "judgment", "decision")),
     Rule("STREET_ADDRESS", re.compile(

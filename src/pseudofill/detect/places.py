@@ -23,6 +23,10 @@ from .taxonomy import LOCATION
 _WORD = re.compile(r"(?<![\w-])[^\W\d_][\w'’]*")
 _PLACE_RUN = re.compile(r"[^\W\d_][\w'’]*(?:[- ][^\W\d_][\w'’]*){0,2}")
 _SHIRE = re.compile(r"(?<![\w-])[A-Z][a-z]+shire(?!\w)")
+# "Co. Limerick", "County Durham": a county named as such, known to the gazetteer or not.
+_COUNTY = re.compile(r"(?<![\w-])(?:Co\.|County) [A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?")
+# "Limerick city", "Adare village": the kind of place said after its name belongs to it.
+_KIND_AFTER = re.compile(r" (?:city|town|village|county|province|region|district)\b")
 
 
 @detectors.register("places")
@@ -37,8 +41,10 @@ class PlaceGazetteerDetector(Detector):
 
     def detect(self, doc: Document) -> list[Span]:
         self.prepare()
-        return outermost([*self._gazetteer(doc.text), *(Span(m.start(), m.end(), LOCATION, self.name, self.score)
-                                                        for m in _SHIRE.finditer(doc.text))])
+        text = doc.text
+        ruled = [Span(m.start(), m.end(), LOCATION, self.name, self.score)
+                 for pattern in (_SHIRE, _COUNTY) for m in pattern.finditer(text)]
+        return outermost([*self._gazetteer(text), *ruled])
 
     def _gazetteer(self, text: str) -> Iterator[Span]:
         taken = 0
@@ -52,6 +58,8 @@ class PlaceGazetteerDetector(Detector):
             for count in range(len(words), 0, -1):
                 end = run.start() + words[count - 1].end()
                 if all(w.group()[0].isupper() for w in words[:count]) and is_place(text[run.start():end]):
+                    kind = _KIND_AFTER.match(text, end)
+                    end = kind.end() if kind else end
                     yield Span(run.start(), end, LOCATION, self.name, self.score)
                     taken = end
                     break
