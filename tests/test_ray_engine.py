@@ -82,10 +82,15 @@ def test_a_binding_reuse_cap_gives_the_local_output_too(ray_session, corpus, def
     """max_reuse = 1: each actor alone would reuse values the other one already used; the
     driver catches those documents and fills them again with the corpus-wide counts."""
     tight = {"method": "faker", "max_reuse": 1}
+    # Nationalities come from a short list, so with one use each the two actors collide.
+    extra = [json.dumps({"id": f"nat-{i}", "text": f"My colleague {i} is Polish, her husband Turkish, "
+                                                    "their neighbours Swedish and Greek."}) for i in range(8)]
+    source = tmp_path / "calls.jsonl"
+    source.write_text(corpus.read_text(encoding="utf-8") + "\n".join(extra) + "\n", encoding="utf-8")
     local_out = tmp_path / "local" / "filled.jsonl"
-    run_file(corpus, local_out, default_pipeline, build_filler(**tight), progress=False)
+    run_file(source, local_out, default_pipeline, build_filler(**tight), progress=False)
     stats = RayRunStats()
-    run_ray(corpus, tmp_path / "filled.jsonl", fill_overrides=tight, workers=2, batch_size=2, progress=False,
+    run_ray(source, tmp_path / "filled.jsonl", fill_overrides=tight, workers=2, batch_size=2, progress=False,
             stats=stats)
     _same_files(tmp_path / "filled.jsonl", local_out)
     assert stats.refilled > 0 and len(stats.workers) == 2  # the check had work to do, and did it

@@ -134,3 +134,27 @@ def test_dev_judgments_meet_the_person_and_precision_targets():
     assert scores.recall("PERSON") >= 0.97
     assert scores.recall("CODE") >= 0.97 and scores.recall("DATETIME") >= 0.97
     assert scores.token_precision() >= 0.75
+
+
+def test_name_parts_from_the_rules_spread_through_the_document():
+    pipeline = MaskPipeline.from_config({"mask": {"detectors": ["names"]}})
+    text = "The applicant, Mr Иван Петров, met Judge Kalaydjieva. Later Петров wrote to Kalaydjieva."
+    _, vault = pipeline.mask(Document("p", text))
+    assert [e.text for e in vault.entries] == ["Иван Петров", "Judge Kalaydjieva", "Петров", "Kalaydjieva"]
+
+
+@pytest.mark.slow
+def test_cli_fast_preset(tmp_path, capsys):
+    from pseudofill.cli import main
+
+    from .helpers import read_jsonl, write_jsonl
+
+    source = write_jsonl(tmp_path / "j.jsonl", [
+        {"id": "1", "text": "THE FACTS\n\nOn 7 July 2014 Mr Ufuk Yanıkoğlu (application no. 43211/98) "
+                            "was detained in Şırnak."}])
+    out, vault = tmp_path / "m.jsonl", tmp_path / "v.jsonl"
+    assert main(["mask", str(source), "-o", str(out), "--vault", str(vault), "--detectors", "fast",
+                 "--no-progress"]) == 0
+    assert read_jsonl(out)[0]["text"] == ("THE FACTS\n\nOn [DATE_1] Mr [PERSON_NAME_1] (application no. "
+                                          "[GENERIC_ID_1]) was detained in [LOCATION_1].")
+    capsys.readouterr()

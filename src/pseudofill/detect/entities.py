@@ -53,15 +53,14 @@ def generic_name(text: str, start: int, end: int, label: str) -> tuple[int, int]
     if article and label != PERSON_NAME:
         start = article.end()
     words = re.findall(r"\w+", text[start:end])
-    if len(words) == 1 and label in (PERSON_NAME, ORGANIZATION_NAME, LOCATION) and is_common(words[0]) \
-            and not (words[0].isupper() and len(words[0]) <= 4 and words[0].lower() not in _SHORT_WORDS) \
-            and not (label == LOCATION and words[0] in place_names()):
+    if len(words) == 1 and label in (PERSON_NAME, ORGANIZATION_NAME, LOCATION) and _generic_word(words[0], label):
         return None
     return (start, end) if start < end else None
 
 
-# Short capitalised words that are words, not acronyms, when a model calls them names.
-_SHORT_WORDS = frozenset("pin law the act art".split())
+# Short capitalised words that are words, or the names of kinds of identifier, not
+# acronyms of organisations, when a model calls them names ("their own PIN", "my IP").
+_SHORT_WORDS = frozenset("pin law the act art ip iban ssn vin id url dob faq".split())
 
 
 # A name restated in brackets: "Regional Court (Sąd Wojewódzki)", "Royal Ulster
@@ -106,6 +105,13 @@ def _countries() -> tuple[str, ...]:
     import pycountry
 
     return tuple(c.name for c in pycountry.countries)
+
+
+def _generic_word(word: str, label: str) -> bool:
+    if word.lower() in _SHORT_WORDS:
+        return True
+    acronym = word.isupper() and len(word) <= 4  # "RUC", "IRA", "US": kept
+    return is_common(word) and not acronym and not (label == LOCATION and word in place_names())
 
 
 def trim_person(text: str, start: int, end: int) -> tuple[int, int]:
@@ -189,7 +195,8 @@ class EntityDetector(Detector):
                 span = self._to_span(docs[i].text, offset + start, offset + end, label, score)
                 if span is not None:
                     found[i].extend(self._with_restatement(docs[i].text, span))
-        yield from found
+        # An ensemble's models often agree: each (start, end, label) once.
+        yield from (list({(s.start, s.end, s.label): s for s in spans}.values()) for spans in found)
 
     def _token_windows(self, text: str, max_chars: int) -> list[Window]:
         """Pieces the tagger sees whole: at most its max length in tokens (CJK, digits and
