@@ -88,6 +88,11 @@ def test_generic_words_and_headings_are_not_names():
     at = text.index("The Lublin")
     assert generic_name(text, at, len(text), "ORGANIZATION_NAME") == (at + 4, len(text))
     assert generic_name("Turkey", 0, 6, "LOCATION") == (0, 6)  # a common word, but a country
+    # Capitalised only because it starts a heading: the text uses it as a word elsewhere.
+    heading = "B. Imposition of the regime\nThe imposition on him. Cosmesin sold it."
+    assert generic_name(heading, 3, 13, "ORGANIZATION_NAME") is None
+    at = heading.index("Cosmesin")
+    assert generic_name(heading, at, at + 8, "ORGANIZATION_NAME") == (at, at + 8)
 
 
 def test_restated_names_and_their_aliases():

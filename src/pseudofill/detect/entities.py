@@ -55,7 +55,19 @@ def generic_name(text: str, start: int, end: int, label: str) -> tuple[int, int]
     words = re.findall(r"\w+", text[start:end])
     if len(words) == 1 and label in (PERSON_NAME, ORGANIZATION_NAME, LOCATION) and _generic_word(words[0], label):
         return None
+    if len(words) == 1 and label != PERSON_NAME and _sentence_initial(text, start) \
+            and re.search(rf"(?<!\w){re.escape(words[0].lower())}(?!\w)", text):
+        return None  # "B. Imposition of …" while the text says "the imposition on him"
     return (start, end) if start < end else None
+
+
+def _sentence_initial(text: str, start: int) -> bool:
+    """Where any word is capitalised: a line's start (after a heading's number) or after
+    a full stop, question or exclamation mark."""
+    before = text[text.rfind("\n", 0, start) + 1:start]
+    if not before.strip() or _ENUMERATOR.fullmatch(before):
+        return True
+    return bool(re.search(r"[.!?][”’\"')]*\s+$", before))
 
 
 # Short capitalised words that are words, or the names of kinds of identifier, not
