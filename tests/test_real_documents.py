@@ -55,6 +55,9 @@ def test_judicial_forms_initials_introductions_and_the_gazetteer(names):
     assert found(names, "Tugendhat J said that Sedley LJ had erred.") == ["Tugendhat J", "Sedley LJ"]
     assert found(names, "The applicant and W.K. had a daughter M., born in 1989.") == ["W.K.", "M."]
     assert found(names, "She was represented by Agnieszka Nowak, a lawyer.") == ["Agnieszka Nowak"]
+    assert found(names, "The applicant, Kemal Öztürk, and his brother, Yusuf Öztürk, were heard.") == [
+        "Kemal Öztürk", "Yusuf Öztürk"]
+    assert found(names, "The applicant, Legal Aid Board, replied.") == []
     assert found(names, "In 1991 Anders Fredin applied for a permit.") == ["Anders Fredin"]
     # First names that are common words are no evidence on their own.
     assert found(names, "Will Power was the motto.") == []

@@ -50,7 +50,9 @@ _KIN_INITIAL = re.compile(r"\b(?:daughter|son|child|mother|father|wife|husband|b
                           r"granddaughter|nephew|niece|cousin|uncle|aunt|girlfriend|boyfriend|friend|neighbour)"
                           r",?[ \t]+((?:[A-Z]\.){1,3})(?![\w])")
 _INTRODUCED = re.compile(r"\b(?:represented by|assisted by|named|called|known as|alias|née|nee|"
-                         r"signed by|accompanied by|married)[ \t]+(?=[^\W\d_])")
+                         r"signed by|accompanied by|married|(?:applicants?|plaintiffs?|defendants?|claimants?|"
+                         r"complainants?|witness|victim|accused|deceased|son|daughter|wife|husband|brother|"
+                         r"sister|father|mother),)[ \t]+(?=[^\W\d_])")
 
 
 def _name_end(text: str, pos: int, after_title: bool) -> int | None:
