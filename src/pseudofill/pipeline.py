@@ -4,7 +4,7 @@ Built from a TOML config (or a dict) through the registry, so every entry point 
 the same objects:
 
     [mask]
-    detectors = ["entity", "patterns", "transcript"]
+    detectors = ["default"]       # a preset (default | fast | accurate) and/or detector names
     style = "numbered"            # generic | typed | numbered
     merge_adjacent = false
     min_score = 0.5
