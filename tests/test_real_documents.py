@@ -153,6 +153,16 @@ def test_name_parts_from_the_rules_spread_through_the_document():
 
 
 @pytest.mark.slow
+def test_provisions_and_bare_numbers_are_not_entities():
+    from pseudofill.detect import EntityDetector
+
+    entity = EntityDetector()
+    text = ("The applicant alleged that section 52 of the Act constituted a violation of the rights "
+            "guaranteed by Articles 6, 10 and 13 of the Convention.")
+    assert not [s for s in entity.detect(doc(text)) if text[s.start:s.end].startswith(("Articles", "10", "13"))]
+
+
+@pytest.mark.slow
 def test_cli_fast_preset(tmp_path, capsys):
     from pseudofill.cli import main
 

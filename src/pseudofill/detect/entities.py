@@ -27,6 +27,9 @@ _SPECIFIC_DATE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|no
 
 _BATCH_CHARS = 1_000_000
 _NATIONALS = re.compile(r" nationals?\b")
+_BARE_NUMBER = re.compile(r"\d{1,2}")
+_PROVISION = re.compile(r"(?:Articles?|Art\.|Sections?|Rules?|Protocols?|Paragraphs?|Chapters?|Regulations?|"
+                        r"Clauses?|§+)\s*(?:No\.?\s*)?\d", re.IGNORECASE)
 _ENUMERATOR = re.compile(r"(?:[A-Z]|[IVX]+|\d+)\.\s+")  # "B. Imposition of …": a heading's number
 _ARTICLE = re.compile(r"(?:the|The|THE)\s+")
 
@@ -244,6 +247,10 @@ class EntityDetector(Detector):
             start, end = trim_person(text, start, end)
         if label in (DATE, TIME) and not self.vague_dates and not _SPECIFIC_DATE.search(text, start, end):
             return None
+        if label in (DATE, TIME) and _BARE_NUMBER.fullmatch(text, start, end):
+            return None  # "10" of "Articles 6 and 10": a date only with a month or a year around it
+        if label in (PERSON_NAME, ORGANIZATION_NAME, LOCATION) and _PROVISION.match(text, start, end):
+            return None  # "Articles 6, 10", "Section 42", "Rule 39": provisions, not names
         if self.drop_generic:
             kept = generic_name(text, start, end, label)
             if kept is None:
