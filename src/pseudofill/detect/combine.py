@@ -7,21 +7,27 @@ cut: cutting would leave the part of a name that only one detector saw unmasked.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-
-from spacy.lang.en.stop_words import STOP_WORDS
 
 from ..document import Document, Span
 from .base import Detector
 from .dictionary import Exclusions
+from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
 from .taxonomy import PERSON_NAME, PERSON_TITLES, RARE_WORD
 from .vocabulary import default_allow_list
 
 OVERLAP_STRATEGIES = ("longest", "score")
-# Parts of a detected person's span that do not name them: "The", "and", "Justice".
-_NOT_NAME_PARTS = frozenset(STOP_WORDS) | PERSON_TITLES | frozenset(
-    "doctor professor judge justice sergeant captain corporal private inspector officer".split())
+
+
+@functools.lru_cache(maxsize=1)
+def _not_name_parts() -> frozenset[str]:
+    """Parts of a detected person's span that do not name them: "The", "and", "Justice"."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    titles = "|".join((HONORIFICS, AMBIGUOUS_HONORIFICS, OFFICES)).lower().split("|")
+    return frozenset(STOP_WORDS) | PERSON_TITLES | frozenset(titles)
 
 
 class Analyzer(Detector):
@@ -91,7 +97,7 @@ def propagate(text: str, spans: list[Span]) -> list[Span]:
     for key, span in best.items():
         if span.label == PERSON_NAME:  # "Crystal Booth" found → later "Thanks, Crystal" too
             for part in re.findall(r"[^\W\d_]{3,}", forms[key]):
-                if part.casefold() not in best and part.casefold() not in _NOT_NAME_PARTS:
+                if part.casefold() not in best and part.casefold() not in _not_name_parts():
                     parts.setdefault(part.casefold(), span)
                     forms.setdefault(part.casefold(), part)
     best.update(parts)

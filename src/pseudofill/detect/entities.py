@@ -14,7 +14,7 @@ from ..document import ConfigError, Document, Span
 from ..models import DEFAULT_NER_MODELS, load_spacy, load_token_classifier
 from ..registry import detectors
 from .base import Detector, Window, context_windows, string_list
-from .gazetteers import is_common, place_names
+from .gazetteers import country_names, is_common, place_names
 from .taxonomy import (DATE, DEFAULT_ENTITY_LABELS, DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME,
                        PERSON_TITLES, SPACY_LABELS, TIME, TRANSFORMERS_LABELS)
 
@@ -26,6 +26,7 @@ _SPECIFIC_DATE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|no
 
 
 _BATCH_CHARS = 1_000_000
+_ADDRESSED = re.compile(r"(?:Mr|Mrs|Ms|Dr)\.?\s+[^\W\d_]")  # "Mr Okafor" tagged as an organisation
 _NATIONALS = re.compile(r" nationals?\b")
 _BARE_NUMBER = re.compile(r"\d{1,2}")
 _PROVISION = re.compile(r"(?:Articles?|Art\.|Sections?|Rules?|Protocols?|Paragraphs?|Chapters?|Regulations?|"
@@ -34,40 +35,58 @@ _ENUMERATOR = re.compile(r"(?:[A-Z]|[IVX]+|\d+)\.\s+")  # "B. Imposition of …"
 _ARTICLE = re.compile(r"(?:the|The|THE)\s+")
 
 
+_NEAR = 200  # characters of a line looked at around an entity (a 10 MB text may have no line break)
+
+
+def _line_around(text: str, start: int, end: int) -> str:
+    line_start = max(text.rfind("\n", max(0, start - _NEAR), start) + 1, start - _NEAR)
+    line_end = text.find("\n", end, end + _NEAR)
+    return text[line_start:min(len(text), end + _NEAR) if line_end < 0 else line_end]
+
+
 def is_heading(text: str, start: int, end: int) -> bool:
-    """Inside an all-capital line of two or more words ("THE FACTS", "I. THE LAW")."""
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    line = text[line_start:len(text) if line_end < 0 else line_end]
+    """Inside an all-capital line of two or more words ("THE FACTS", "I. THE LAW") of a text
+    that is otherwise written in both cases: a transcript in capitals has no headings."""
+    line = _line_around(text, start, end)
     letters = [c for c in line if c.isalpha()]
-    return len(line.split()) >= 2 and len(letters) >= 4 and all(c.isupper() for c in letters)
+    if len(line.split()) < 2 or len(letters) < 4 or not all(c.isupper() for c in letters):
+        return False
+    around = text[max(0, start - 10 * _NEAR):end + 10 * _NEAR]
+    return sum(c.islower() for c in around) > sum(c.isupper() for c in around)
 
 
 def generic_name(text: str, start: int, end: int, label: str) -> tuple[int, int] | None:
     """Where NER's name lies once a heading's number and a leading article are dropped,
     or None when nothing identifying is left: a heading ("THE FACTS"), or a single
     common word ("Court", "Chamber", "PIN", "Law") that a capital made look like a name."""
-    if is_heading(text, start, end):
-        return None
-    enumerator = _ENUMERATOR.match(text, start, end)
-    if enumerator and (start == 0 or text[start - 1] == "\n"):
-        start = enumerator.end()
-    article = _ARTICLE.match(text, start, end)
-    if article and label != PERSON_NAME:
-        start = article.end()
+    if label != PERSON_NAME:  # "J. Smith" keeps its initial; "B. Imposition" loses its number
+        if is_heading(text, start, end):
+            return None
+        enumerator = _ENUMERATOR.match(text, start, end)
+        if enumerator and (start == 0 or text[start - 1] == "\n"):
+            start = enumerator.end()
+        article = _ARTICLE.match(text, start, end)
+        if article:
+            start = article.end()
     words = re.findall(r"\w+", text[start:end])
     if len(words) == 1 and label in (PERSON_NAME, ORGANIZATION_NAME, LOCATION) and _generic_word(words[0], label):
         return None
     if len(words) == 1 and label != PERSON_NAME and _sentence_initial(text, start) \
-            and re.search(rf"(?<!\w){re.escape(words[0].lower())}(?!\w)", text):
+            and words[0].lower() in _lower_case_words(text):
         return None  # "B. Imposition of …" while the text says "the imposition on him"
     return (start, end) if start < end else None
+
+
+@functools.lru_cache(maxsize=8)
+def _lower_case_words(text: str) -> frozenset[str]:
+    """The words a text writes in lower case, once per text (str caches its hash)."""
+    return frozenset(re.findall(r"(?<!\w)[^\W\d_A-Z]+(?!\w)", text)) if text else frozenset()
 
 
 def _sentence_initial(text: str, start: int) -> bool:
     """Where any word is capitalised: a line's start (after a heading's number) or after
     a full stop, question or exclamation mark."""
-    before = text[text.rfind("\n", 0, start) + 1:start]
+    before = text[max(text.rfind("\n", max(0, start - _NEAR), start) + 1, start - _NEAR):start]
     if not before.strip() or _ENUMERATOR.fullmatch(before):
         return True
     return bool(re.search(r"[.!?][”’\"')]*\s+$", before))
@@ -112,14 +131,7 @@ def _located(name: str) -> bool:
 def _demonym(word: str) -> bool:
     """"Polish", "Turkish", "Norwegian": a country's adjective (suffix and stem)."""
     return bool(re.search(r"(?:ish|ian|ese|ic|ch|an|i)$", word)) and any(
-        country.startswith(word[:3]) for country in _countries())
-
-
-@functools.lru_cache(maxsize=1)
-def _countries() -> tuple[str, ...]:
-    import pycountry
-
-    return tuple(c.name for c in pycountry.countries)
+        country.startswith(word[:3]) for country in country_names())
 
 
 def _generic_word(word: str, label: str) -> bool:
@@ -239,7 +251,7 @@ class EntityDetector(Detector):
         return windows
 
     def _to_span(self, text: str, start: int, end: int, label: str, score: float) -> Span | None:
-        if label in (ORGANIZATION_NAME, LOCATION) and _TITLE.match(text[start:end]):
+        if label in (ORGANIZATION_NAME, LOCATION) and _ADDRESSED.match(text, start, end):
             label = PERSON_NAME  # "Mr Okafor" tagged as an organisation is a person
         if label not in self._labels:
             return None

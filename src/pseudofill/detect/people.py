@@ -22,8 +22,9 @@ from ..document import Document, Span
 from ..registry import detectors
 from .base import Detector
 from .entities import trim_person
-from .gazetteers import is_common, is_first_name, is_last_name, person_names
+from .gazetteers import is_common, is_first_name, is_last_name, is_place, person_names
 from .taxonomy import PERSON_NAME
+from .vocabulary import is_common_word
 
 _LETTER = r"[^\W\d_]"
 _WORD = re.compile(rf"{_LETTER}[\w'’]*(?:-{_LETTER}[\w'’]*)*")
@@ -31,20 +32,27 @@ _INITIALS = re.compile(rf"{_LETTER}{{1,2}}\.(?:[ ]?-?{_LETTER}{{1,2}}\.)*")
 _GAP = re.compile(r"[ \t\u00a0]*")
 PARTICLES = frozenset("van von de der den del della di da dos das du le la ibn bin bint al el ter ten af zu y".split())
 
+# Honorifics that only ever stand before a name, and those that are also words or
+# abbreviations of something else ("Me", "Sr. Developer", "Count"): after the second
+# kind, and after offices ("General Motors", "Justice Department"), the next word must
+# look like a name, not like a common word or a place.
 HONORIFICS = ("Mr|Mrs|Ms|Miss|Mx|Mister|Dr|Doctor|Prof|Professor|Sir|Dame|Lord|Lady|Baron|Baroness|Rev|Reverend|"
-              "Fr|Mag|Me|Maître|Herr|Frau|Sig|Signor|Signora|Sra|Sr|Señor|Señora|Mme|Mlle|Monsieur|Madame|Dott|"
-              "Ing|Hon|Count|Countess")
+              "Fr|Maître|Herr|Frau|Signor|Signora|Señor|Señora|Mme|Mlle|Monsieur|Madame")
+AMBIGUOUS_HONORIFICS = "Mag|Me|Sig|Sra|Sr|Dott|Ing|Hon|Count|Countess"
 OFFICES = ("Judge|Justice|Captain|Capt|Colonel|Col|General|Major|Lieutenant|Lt|Sergeant|Sgt|Corporal|Cpl|"
            "Private|Pte|Inspector|Constable|Detective|Officer|Senator|Ambassador|Commissioner|Prosecutor")
-_TITLE_CHAIN = re.compile(rf"(?<![\w.])(?:(?:{HONORIFICS}|{OFFICES})\.?[ \t\u00a0]+)+")
+_TITLE_CHAIN = re.compile(rf"(?<![\w.])(?:(?:{HONORIFICS}|{AMBIGUOUS_HONORIFICS}|{OFFICES})\.?[ \t\u00a0]+)+")
+_CLEAR_HONORIFIC = re.compile(rf"(?<![\w.])(?:{HONORIFICS})(?![\w])")
 _OFFICE = re.compile(rf"(?:{OFFICES})\.?", re.IGNORECASE)
 # Words that follow a title as an office, not a name: "Mr President", "Judge Rapporteur".
 _ROLES = frozenset("president vice rapporteur registrar chancellor secretary minister chairman chairwoman "
                    "speaker governor general advocate attorney commissioner justice deputy chief head "
                    "prime member members court judges".split())
-_JUDICIAL = re.compile(rf"(?<![\w.])({_WORD.pattern})[ \t]+(?:J|LJ|JJ|LJJ|CJ|MR|VC)(?=[\s,;:)’'”]|\.(?:\s|$))")
+_JUDICIAL = re.compile(rf"(?<![\w.])({_WORD.pattern})[ \t]+(?:J|LJ|JJ|LJJ|CJ|MR|VC)(?=[\s,;:)’'”]|\.(?:\s|$)|$)")
 _ABBREVIATIONS = frozenset("U.S. U.K. U.N. E.U. E.C. A.D. B.C. P.M. A.M. N.B. I.E. E.G. P.S. D.C. U.S.A. "
-                           "U.S.S.R. S.A. N.V. B.V. Q.C. K.C. M.P. Ph.D. M.D. B.A. M.A. L.L.B. Co. No. St.".split())
+                           "U.S.S.R. S.A. N.V. B.V. Q.C. K.C. M.P. Ph.D. M.D. B.A. M.A. L.L.B. Co. No. St. P.O. F.B.I. C.I.A. "
+                           "I.T. A.I. O.K. R.S.V.P. T.V. Q.A. H.R. R.I.P. E.T.A. A.S.A.P. P.T.O. V.A.T. I.D. "
+                           "U.A.E. N.Y. L.A. D.J. M.C. G.P. C.E.O. C.V.".split())
 _INITIALS_NAME = re.compile(r"(?<![\w.])[A-Z]\.(?:-?[A-Z]\.?)+(?![\w])")
 _KIN_INITIAL = re.compile(r"\b(?:daughter|son|child|mother|father|wife|husband|brother|sister|partner|grandson|"
                           r"granddaughter|nephew|niece|cousin|uncle|aunt|girlfriend|boyfriend|friend|neighbour)"
@@ -55,9 +63,11 @@ _INTRODUCED = re.compile(r"\b(?:represented by|assisted by|named|called|known as
                          r"sister|father|mother),)[ \t]+(?=[^\W\d_])")
 
 
-def _name_end(text: str, pos: int, after_title: bool) -> int | None:
+def _name_end(text: str, pos: int, after_title: bool, strict: bool = False) -> int | None:
     """End of the name that starts at `pos` (initials, particles, capitalised words), or
-    None.  After a title a single capital ("Captain J") or initials ("Ms J.M.") suffice."""
+    None.  After a title a single capital ("Captain J") or initials ("Ms J.M.") suffice;
+    `strict` (after an office or an ambiguous title) wants a first word that looks like a
+    name: initials, a capital, a name from the gazetteer, or a word neither common nor a place."""
     end: int | None = None
     words = 0
     after_initials = False  # "S.D. Burden": after initials a capitalised word is a surname
@@ -70,6 +80,7 @@ def _name_end(text: str, pos: int, after_title: bool) -> int | None:
         if initials and initials.group()[0].isupper() and (after_title or end is not None):
             end = pos = initials.end()
             after_initials = True
+            words += 1
             continue
         word = _WORD.match(text, at)
         if not word:
@@ -82,6 +93,7 @@ def _name_end(text: str, pos: int, after_title: bool) -> int | None:
                 following = _WORD.match(text, _GAP.match(text, following.end()).end())  # type: ignore[union-attr]
             if following and following.group()[0].isupper() and following.start() > particle.end():
                 pos = particle.end()
+                words += 1
                 continue
             break
         if written[0].islower():  # capitalised, or a script without case (王伟, محمد)
@@ -89,16 +101,26 @@ def _name_end(text: str, pos: int, after_title: bool) -> int | None:
         if end is None and written.lower() in _ROLES:
             return None
         if end is not None and is_common(written) and not (after_initials or is_last_name(written)
-                                                           or written.isupper()):
+                                                           or (written.isupper() and len(written) >= 3)):
             break
+        if end is None and strict and not _name_like(written):
+            return None
         after_initials = False
         if end is None and not after_title and is_common(written):
             return None
-        if len(written) == 1 and not after_title:
-            return None
+        if len(written) == 1 and (not after_title or written in "IA"):
+            return None  # "Captain J" is a name; "Me I", "Mr A" are not
         end = pos = word.end()
         words += 1
     return end
+
+
+def _name_like(word: str) -> bool:
+    if len(word) == 1:
+        return word not in "IA"
+    if is_first_name(word) or is_last_name(word):
+        return True
+    return not is_common_word(word) and not is_place(word)  # wordfreq: "Motors", "America" are words
 
 
 def outermost(spans: list[Span]) -> list[Span]:
@@ -159,7 +181,8 @@ class NameRulesDetector(Detector):
         for chain in _TITLE_CHAIN.finditer(text):
             if not chain.group()[0].isupper():
                 continue
-            end = _name_end(text, chain.end(), after_title=True)
+            strict = not _CLEAR_HONORIFIC.search(chain.group())
+            end = _name_end(text, chain.end(), after_title=True, strict=strict)
             if end is None:
                 continue
             # An office alone before a name stays in the span ("Judge Bratza"); honorifics go.
@@ -170,7 +193,8 @@ class NameRulesDetector(Detector):
     def _judicial(self, text: str) -> Iterator[Span]:
         for match in _JUDICIAL.finditer(text):
             name = match.group(1)
-            if name[0].isupper() and not is_common(name) and not _OFFICE.fullmatch(name):
+            if name[0].isupper() and (not is_common(name) or name in person_names()[1]) \
+                    and not _OFFICE.fullmatch(name):
                 yield Span(match.start(), match.end(), PERSON_NAME, self.name, self.score)
 
     def _initials(self, text: str) -> Iterator[Span]:

@@ -16,15 +16,19 @@ from collections.abc import Iterator
 from ..document import Document, Span
 from ..registry import detectors
 from .base import Detector
-from .gazetteers import is_place, place_names
+from .gazetteers import is_common, is_place, person_names, place_names
 from .people import outermost
 from .taxonomy import LOCATION
 
 _WORD = re.compile(r"(?<![\w-])[^\W\d_][\w'’]*")
-_PLACE_RUN = re.compile(r"[^\W\d_][\w'’]*(?:[- ][^\W\d_][\w'’]*){0,2}")
+# Up to three words, joined by spaces or hyphens ("Stratford-upon-Avon", "Bielsko-Biała").
+_PLACE_RUN = re.compile(r"[^\W\d_][\w'’]*(?:[- ][^\W\d_][\w'’]*){0,3}")
+_PIECE = re.compile(r"[^\W\d_][\w'’]*")
+# A city that is also a first name ("Florence", "Chelsea", "Jordan") is a place after these.
+_PLACE_CONTEXT = re.compile(r"\b(?:in|at|from|near|to|of|outside|around|into|via)\s+$", re.IGNORECASE)
 _SHIRE = re.compile(r"(?<![\w-])[A-Z][a-z]+shire(?!\w)")
 # "Co. Limerick", "County Durham": a county named as such, known to the gazetteer or not.
-_COUNTY = re.compile(r"(?<![\w-])(?:Co\.|County) [A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?")
+_COUNTY = re.compile(r"(?<![\w-])(?:Co\.|County) ([A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)?")
 # "Limerick city", "Adare village": the kind of place said after its name belongs to it.
 _KIND_AFTER = re.compile(r" (?:city|town|village|county|province|region|district)\b")
 
@@ -43,8 +47,14 @@ class PlaceGazetteerDetector(Detector):
         self.prepare()
         text = doc.text
         ruled = [Span(m.start(), m.end(), LOCATION, self.name, self.score)
-                 for pattern in (_SHIRE, _COUNTY) for m in pattern.finditer(text)]
+                 for pattern in (_SHIRE, _COUNTY) for m in pattern.finditer(text)
+                 if pattern is _SHIRE or not is_common(m.group(1))]  # not "County Court", "Co. Limited"
         return outermost([*self._gazetteer(text), *ruled])
+
+    @staticmethod
+    def _placed(text: str, start: int, name: str) -> bool:
+        """A place name that is also a first name needs a preposition before it."""
+        return name not in person_names()[0] or bool(_PLACE_CONTEXT.search(text, max(0, start - 12), start))
 
     def _gazetteer(self, text: str) -> Iterator[Span]:
         taken = 0
@@ -53,11 +63,12 @@ class PlaceGazetteerDetector(Detector):
                 continue
             run = _PLACE_RUN.match(text, word.start())
             assert run is not None
-            words = list(_WORD.finditer(run.group()))
-            # Longest prefix of the run (three words, two, one) that is a place.
+            words = list(_PIECE.finditer(run.group()))
+            # Longest prefix of the run (four pieces, three, two, one) that is a place.
             for count in range(len(words), 0, -1):
                 end = run.start() + words[count - 1].end()
-                if all(w.group()[0].isupper() for w in words[:count]) and is_place(text[run.start():end]):
+                name = text[run.start():end]
+                if words[count - 1].group()[0].isupper() and is_place(name) and self._placed(text, run.start(), name):
                     kind = _KIND_AFTER.match(text, end)
                     end = kind.end() if kind else end
                     yield Span(run.start(), end, LOCATION, self.name, self.score)
