@@ -41,6 +41,7 @@ def test_lists_and_health(client):
     detectors = client.get("/detectors").json()
     assert {"entity", "patterns", "transcript"} <= set(detectors["detectors"])
     assert detectors["default"] == ["entity", "names", "places", "patterns", "transcript"]
+    assert detectors["presets"]["accurate"] == ["entity", "rampart", "names", "places", "patterns", "transcript"]
     assert detectors["styles"] == ["generic", "typed", "numbered"] and detectors["default_style"] == "numbered"
     methods = client.get("/methods").json()
     assert {"lm", "faker", "random", "instruct"} <= set(methods["methods"]) and methods["default"] == "lm"

@@ -34,6 +34,7 @@ from . import __version__
 from . import fill as _fill_methods  # noqa: F401 - registers the fill methods
 from . import io
 from . import serve_models as api
+from .detect.presets import PRESETS, expand_presets
 from .document import (
     ConfigError,
     Document,
@@ -126,7 +127,8 @@ class Engine:
 
     @property
     def default_detectors(self) -> list[str]:
-        return list(self.config.get("mask", {}).get("detectors") or DEFAULT_DETECTORS)
+        names = self.config.get("mask", {}).get("detectors") or DEFAULT_DETECTORS
+        return expand_presets(list(names), {})[0]  # the page ticks detectors, not presets
 
     @property
     def default_style(self) -> str:
@@ -346,6 +348,7 @@ def create_app(config: str | Path | Mapping[str, Any] | None = None, max_body_by
     @app.get("/detectors", response_model=api.DetectorList)
     def list_detectors() -> dict[str, Any]:
         return {"detectors": detector_registry.names(), "default": engine.default_detectors,
+                "presets": {name: list(members) for name, members in PRESETS.items()},
                 "styles": list(STYLES), "default_style": engine.default_style}
 
     @app.get("/methods", response_model=api.MethodList)

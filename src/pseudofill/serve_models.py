@@ -169,6 +169,7 @@ class RunBatchResponse(BaseModel):
 class DetectorList(BaseModel):
     detectors: list[str]
     default: list[str]
+    presets: dict[str, list[str]]  # names a request's `detectors` may use for these sets
     styles: list[str]
     default_style: str
 
