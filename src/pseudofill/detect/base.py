@@ -36,6 +36,16 @@ class Detector:
             yield self.detect(doc)
 
 
+def trim_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """A model's span without trailing punctuation or leading spaces ("Smith." → "Smith");
+    start == end when nothing is left."""
+    while end > start and not text[end - 1].isalnum():
+        end -= 1
+    while start < end and text[start].isspace():
+        start += 1
+    return start, end
+
+
 def read_lines(path: str | Path, what: str) -> list[str]:
     """Entries of a word/term list file: one per line, blank lines and # comments skipped."""
     try:

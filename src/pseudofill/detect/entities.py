@@ -13,13 +13,13 @@ from collections.abc import Iterable, Iterator, Sequence
 from ..document import ConfigError, Document, Span
 from ..models import DEFAULT_NER_MODELS, load_spacy, load_token_classifier
 from ..registry import detectors
-from .base import Detector, Window, context_windows, string_list
+from .base import Detector, Window, context_windows, string_list, trim_span
 from .gazetteers import country_names, is_common, place_names
 from .taxonomy import (DATE, DEFAULT_ENTITY_LABELS, DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME,
                        PERSON_TITLES, SPACY_LABELS, TIME, TRANSFORMERS_LABELS)
 
 _TITLE = re.compile(r"^(?:(?:" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s+)+", re.IGNORECASE)
-_POSSESSIVE = re.compile(r"['’]s?$")
+POSSESSIVE = re.compile(r"['’]s?$")
 # "today", "this morning", "all week" identify nobody; a number, a month or a weekday can.
 _SPECIFIC_DATE = re.compile(r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
                             r"[a-z]*\b", re.IGNORECASE)
@@ -147,7 +147,7 @@ def trim_person(text: str, start: int, end: int) -> tuple[int, int]:
     title = _TITLE.match(mention)
     if title and title.end() < len(mention):
         start += title.end()
-    possessive = _POSSESSIVE.search(text[start:end])
+    possessive = POSSESSIVE.search(text[start:end])
     if possessive and possessive.start() > 0:
         end = start + possessive.start()
     return start, end
@@ -268,13 +268,8 @@ class EntityDetector(Detector):
             if kept is None:
                 return None
             start, end = kept
-        while end > start and not text[end - 1].isalnum():
-            end -= 1
-        while start < end and text[start].isspace():
-            start += 1
-        if end <= start:
-            return None
-        return Span(start, end, label, source=self.name, score=score)
+        start, end = trim_span(text, start, end)
+        return Span(start, end, label, source=self.name, score=score) if end > start else None
 
     def _with_restatement(self, text: str, span: Span) -> list[Span]:
         label = span.label

