@@ -49,6 +49,8 @@ CONFIGS: dict[str, dict[str, Any]] = {
     "md NER + names + places + patterns + transcript": {
         "mask": {"detectors": ["entity", "names", "places", "patterns", "transcript"]},
         "detectors": {"entity": {"model": MD}}},
+    "default without attributes (occupations, relatives, health, counts, offices)": {
+        "mask": {"detectors": ["entity", "names", "places", "patterns", "transcript"]}},
     "default without NER amounts (MONEY, QUANTITY, PERCENT)": {"detectors": {"entity": {"labels": [
         "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "DEMOGRAPHIC", "DATE", "TIME"]}}},
     "default + NER events, laws and products": {"detectors": {"entity": {"labels": [

@@ -133,14 +133,15 @@ def test_default_pipeline_on_a_judgment_and_a_call():
 
 @pytest.mark.slow
 @pytest.mark.skipif(not TAB.exists(), reason="needs ../shared/data/tab_dev (the shared data beside the project)")
-def test_dev_judgments_meet_the_person_and_precision_targets():
+def test_dev_judgments_meet_the_recall_and_precision_targets():
     records = [json.loads(line) for line in TAB.read_text(encoding="utf-8").splitlines()]
     pipeline = MaskPipeline.from_config()
     spans = list(pipeline.analyzer.detect_batch([Document(r["id"], r["text"]) for r in records]))
     scores = score_detection([r["text"] for r in records],
                              [[(s["start"], s["end"], s["label"]) for s in r["spans"]] for r in records],
                              [[(s.start, s.end, s.label) for s in found] for found in spans])
-    assert scores.recall("PERSON") >= 0.97
+    assert scores.recall() >= 0.93
+    assert scores.recall("PERSON") >= 0.97 and scores.recall("LOC") >= 0.96 and scores.recall("ORG") >= 0.90
     assert scores.recall("CODE") >= 0.97 and scores.recall("DATETIME") >= 0.97
     assert scores.token_precision() >= 0.75
 

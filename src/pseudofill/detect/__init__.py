@@ -1,7 +1,7 @@
 """Detectors: each finds spans of one kind; the Analyzer combines them.
 
 Importing this package registers every detector under its name:
-entity, names, places, patterns, transcript, rampart, allow_list, vocab_threshold, dictionary.
+entity, names, places, attributes, patterns, transcript, rampart, allow_list, vocab_threshold, dictionary.
 """
 
 from .. import presidio as _presidio  # noqa: F401 - registers presidio, presidio_results; Presidio imported lazily
@@ -11,12 +11,13 @@ from .dictionary import DictionaryDetector, Exclusions
 from .entities import EntityDetector
 from .patterns import PatternDetector
 from .people import NameRulesDetector
+from .attributes import AttributeDetector
 from .places import PlaceGazetteerDetector
 from .rampart import RampartDetector
 from .transcript import TranscriptDetector
 from .vocabulary import AllowListDetector, VocabThresholdDetector
 
 __all__ = [
-    "Analyzer", "AllowListDetector", "Detector", "DictionaryDetector", "EntityDetector", "Exclusions",
+    "Analyzer", "AllowListDetector", "AttributeDetector", "Detector", "DictionaryDetector", "EntityDetector", "Exclusions",
     "NameRulesDetector", "PatternDetector", "PlaceGazetteerDetector", "RampartDetector", "TranscriptDetector", "VocabThresholdDetector", "merge_overlaps", "propagate",
 ]

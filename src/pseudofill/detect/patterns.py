@@ -107,7 +107,8 @@ turnpike underpass union unions valley valleys via viaduct view views village vi
 way ways well wells st ave rd blvd ln dr ct pl pkwy cir hwy sq trl expy fwy
 """.split()), key=len, reverse=True))
 _ORG_SUFFIX = ("LLC|L\\.L\\.C\\.|Inc|Incorporated|Ltd|Limited|Corp|Corporation|Company|Co|Group|PLC|plc|GmbH|AG|SA|"
-               "S\\.A\\.|NV|BV|AB|Oy|LLP|LP|Partners|Holdings|and Sons|& Sons|& Co|Bank|Associates|Foundation")
+               "S\\.A\\.|NV|BV|AB|Oy|LLP|LP|Partners|Holdings|and Sons|& Sons|& Co|and Company|& Company|Bank|Associates|"
+               "Foundation|A/S|ApS|ASA|SpA|S\\.p\\.A\\.|SRL|S\\.r\\.l\\.|SARL|KG|A\\.Ş\\.|Sp\\. z o\\.o\\.")
 _CAP = r"[A-Z][\w'’-]+"
 _NUMBER_WORD = ("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
                 "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|several")
@@ -175,10 +176,11 @@ RULES: tuple[Rule, ...] = (
         r"(?:,?\s+(?i:apt|apartment|suite|ste|unit|room|floor|#)\.?\s*#?\w+)?"
         r"(?:,\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2},?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)?"), 0.7,
         hotwords=("address", "live", "lives", "living", "located", "ship", "shipping", "deliver\\w*", "street")),
-    Rule("ORGANIZATION_NAME", re.compile(rf"\b{_CAP}(?:[ ,]+{_CAP}){{0,3}},? (?:{_ORG_SUFFIX})\b\.?"), 0.6,
+    Rule("ORGANIZATION_NAME", re.compile(rf"\b(?:[A-Z]\. ?){{0,3}}{_CAP}(?:[ ,]+{_CAP}){{0,3}},? (?:{_ORG_SUFFIX})(?!\w)\.?"), 0.6,
          hotwords=("company", "firm", "work", "employer", "calling", "from", "with", "at", "contacting")),
     Rule("ORGANIZATION_NAME", re.compile(rf"\b{_CAP}(?:, {_CAP})+,? (?:and|&) {_CAP}\b"), 0.45,
-         hotwords=("company", "firm", "work", "employer", "calling", "with", "contacting", "reached", "choosing")),
+         hotwords=("company", "firm", "work", "employer", "calling", "with", "contacting", "reached", "choosing",
+                   "solicitors", "lawyers", "advocates", "attorneys", "represented")),
     Rule("STREET_ADDRESS", re.compile(r"\b(?:P\.?\s?O\.?\s+Box|Post Office Box)\s+\d+\b", re.IGNORECASE), 0.8),
 )
 

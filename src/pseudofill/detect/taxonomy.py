@@ -8,6 +8,11 @@ LOCATION = "LOCATION"
 DEMOGRAPHIC = "DEMOGRAPHIC"
 DATE = "DATE"
 TIME = "TIME"
+# Quasi-identifiers (detect/attributes.py): what someone does, their family, their health.
+OCCUPATION = "OCCUPATION"
+RELATIVE = "RELATIVE"
+MEDICAL_CONDITION = "MEDICAL_CONDITION"
+QUANTITY = "QUANTITY"
 RARE_WORD = "RARE_WORD"  # allowList / vocabThres masks: not known to be PII, just uncommon
 
 # spaCy OntoNotes labels → ours.

@@ -36,6 +36,7 @@ RISK_SCORES: dict[str, int] = {
     "CREDIT_CARD_TRACK_NUMBER": 5, "IBAN_CODE": 5, "SWIFT_CODE": 1, "ROUTING_NUMBER": 3, "US_SSN": 5,
     # Not in Table 6; scored as the indirect identifiers they are.
     "DATE": 1, "TIME": 0, "DEMOGRAPHIC": 1, "DIGIT_SEQUENCE": 4, "SPELLED_SEQUENCE": 3,
+    "OCCUPATION": 1, "RELATIVE": 1, "MEDICAL_CONDITION": 2,
 }
 # Other tools' names for the same infoTypes (Presidio, spaCy, TAB).
 LABEL_ALIASES: dict[str, str] = {

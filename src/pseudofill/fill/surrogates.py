@@ -19,6 +19,7 @@ from faker.providers.person.en_US import Provider as _PersonNames
 from stdnum import iban, luhn
 from stdnum.us import rtn
 
+from ..detect.attributes import CONDITIONS, RELATIVES_BY_GENDER, number_words, plural_of
 from ..detect.patterns import _VIN_VALUES, _VIN_WEIGHTS
 from .formats import (digits_of, fill_digits, iban_twins, is_valid_phone, phone_region, random_clock, reshape,
                       reshape_date, set_last_digit, spoken_digits)
@@ -52,6 +53,7 @@ LABELS_WITH_RULES = frozenset({
     "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD_NUMBER", "US_SSN", "IBAN_CODE", "IP_ADDRESS", "MAC_ADDRESS",
     "URL", "DOMAIN_NAME", "STREET_ADDRESS", "VEHICLE_IDENTIFICATION_NUMBER", "SWIFT_CODE", "ROUTING_NUMBER",
     "PASSPORT", "GENERIC_ID", "DIGIT_SEQUENCE", "SPELLED_SEQUENCE", "USER_NAME", "MONEY", "QUANTITY", "PERCENT",
+    "OCCUPATION", "RELATIVE", "MEDICAL_CONDITION",
 })
 
 
@@ -264,7 +266,48 @@ class SurrogateFactory:
         return re.sub(r"\d+", lambda m: _same_magnitude(m.group(), self.rng), original) \
             if re.search(r"\d", original) else ""
 
-    _quantity = _percent = _money
+    _percent = _money
+
+    def _quantity(self, original: str | None) -> str:
+        """A count in words becomes another of about the same size ("nineteen hearings" →
+        "twenty-two hearings"); "one" stays with the model (its noun is singular)."""
+        spelled = _SPELLED_COUNT.search(original or "")
+        if not spelled:
+            return self._money(original)
+        value = number_words()[spelled.group().lower()]
+        if value == 1:
+            return ""
+        count = self.rng.choice([n for n in range(max(2, value // 2), value * 2 + 2) if n != value])
+        return original[:spelled.start()] + _as_written(_spelled(count), spelled.group()) + original[spelled.end():]
+
+    # --- quasi-identifiers ----------------------------------------------------------------
+    def _occupation(self, original: str | None) -> str:
+        """Another job in the original's number and capitalisation ("police officers" → "surveyors")."""
+        head, _, modifier = self.faker.job().lower().partition(", ")
+        job = f"{modifier} {head}" if modifier else head
+        if original and (original.endswith("men") or re.search(r"[^s]s$", original)):
+            job = plural_of(job)
+        return _as_written(job, original or job)
+
+    def _relative(self, original: str | None) -> str:
+        """A relative of the same gender and number, with another count ("his two sisters" →
+        "three daughters"); "no children" keeps its "no"."""
+        words = (original or "child").split()
+        noun = words[-1].lower()
+        singular = next((r for group in RELATIVES_BY_GENDER.values() for r in group
+                         if noun in (r, plural_of(r))), "child")
+        gender = next(g for g, group in RELATIVES_BY_GENDER.items() if singular in group or g == "unknown")
+        other = self.rng.choice([r for r in RELATIVES_BY_GENDER[gender] if r != singular])
+        plural = noun != singular
+        count = next((w for w in words if w.lower() in number_words() or w.lower() == "no"), None)
+        if count and count.lower() != "no":
+            count = self._quantity(count) or count
+        value = " ".join(filter(None, [count, plural_of(other) if plural else other]))
+        return _as_written(value, original or value)
+
+    def _medical_condition(self, original: str | None) -> str:
+        conditions = [c.strip() for c in CONDITIONS.replace("\n", ";").split(";") if " " in c.strip()]
+        return _as_written(self.rng.choice(conditions), original or "x")
 
     def _spelled_sequence(self, original: str | None) -> str:
         return reshape(original or "A-B-C", self.rng)
@@ -303,6 +346,22 @@ class SurrogateFactory:
 
 _STATES = frozenset(s.lower() for s in _USAddress.states)
 _COUNTRIES = frozenset(c.lower() for c in _USAddress.countries) | {"usa", "us", "uk", "america", "england"}
+
+
+_SPELLED_COUNT = re.compile(r"\b(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|"
+                            r"four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|"
+                            r"eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen)\b", re.IGNORECASE)
+
+
+def _spelled(count: int) -> str:
+    return next(word for word, value in number_words().items() if value == count and " " not in word)
+
+
+def _as_written(value: str, original: str) -> str:
+    """`value` capitalised as the original is ("Two" → "Three", "POLICE" → "NURSE")."""
+    if original.isupper() and len(original) > 1:
+        return value.upper()
+    return value[:1].upper() + value[1:] if original[:1].isupper() else value
 
 
 def _same_magnitude(digits: str, rng: random.Random) -> str:
