@@ -228,3 +228,44 @@ def test_transformers_missing_model_is_config_error(tmp_path):
     detector = EntityDetector(backend="transformers", model=str(tmp_path / "absent-model"))
     with pytest.raises(ConfigError, match="absent-model"):
         detector.detect(doc("John Smith"))
+
+
+_IMPORT_CHECK = """
+import sys
+from pseudofill.models import load_spacy
+load_spacy("sm")
+print("torch" in sys.modules)
+import torch
+from thinc.compat import has_torch
+print(has_torch, torch.tensor([1]).item())
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("env", "expected"), [({}, "False\nFalse 1"), ({"PSEUDOFILL_SPACY_TORCH": "1"}, "True\nTrue 1")])
+def test_spacy_cnn_pipelines_load_without_importing_torch(env, expected):
+    """thinc imports torch only for torch layers the packaged pipelines never use; torch
+    itself still imports and works afterwards, and the switch keeps thinc's support."""
+    import os
+    import subprocess
+    import sys
+
+    environment = {k: v for k, v in os.environ.items() if k != "PSEUDOFILL_SPACY_TORCH"} | env
+    result = subprocess.run([sys.executable, "-c", _IMPORT_CHECK], capture_output=True, text=True, env=environment,
+                            check=True)
+    assert result.stdout.strip() == expected
+
+
+def test_a_transformer_pipeline_after_a_torch_free_spacy_is_a_clear_error(monkeypatch):
+    import sys
+
+    import thinc.compat
+
+    from pseudofill.document import ConfigError
+    from pseudofill.models import import_spacy
+
+    import_spacy()
+    monkeypatch.setattr(thinc.compat, "has_torch", False)
+    assert import_spacy() is sys.modules["spacy"]
+    with pytest.raises(ConfigError, match="needs torch.*PSEUDOFILL_SPACY_TORCH=1"):
+        import_spacy(torch=True)

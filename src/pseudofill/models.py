@@ -36,7 +36,7 @@ def load_spacy(name_or_path: str, keep: tuple[str, ...] | None = ("ner",)) -> An
 def _load_spacy(name_or_path: str, keep: tuple[str, ...] | None) -> Any:
     import warnings
 
-    import spacy
+    spacy = import_spacy(torch=_needs_torch(name_or_path))
 
     try:
         with warnings.catch_warnings():
@@ -52,6 +52,54 @@ def _load_spacy(name_or_path: str, keep: tuple[str, ...] | None) -> Any:
                 return spacy.load(name_or_path, exclude=exclude)
     except OSError as exc:
         raise ConfigError(f"cannot load spaCy pipeline {name_or_path!r}: {exc}") from None
+
+
+def _needs_torch(name_or_path: str) -> bool:
+    return any(word in str(name_or_path).lower() for word in ("trf", "transformer", "torch"))
+
+
+class _NoTorchForThinc:
+    """A meta-path finder that makes `import torch` fail inside one thread's spaCy import."""
+
+    def __init__(self, thread: int):
+        self.thread = thread
+
+    def find_spec(self, name: str, path: object = None, target: object = None) -> None:
+        if self.thread == threading.get_ident() and (name == "torch" or name.startswith("torch.")):
+            raise ImportError("torch is not imported for spaCy's CNN pipelines (pseudofill.models.import_spacy)")
+
+
+def import_spacy(torch: bool = False) -> Any:
+    """spaCy, imported without torch unless a pipeline needs it.
+
+    thinc, spaCy's layer library, imports torch when it is installed (it is, for the LM
+    fillers) only to offer torch-backed layers; the CNN pipelines (sm, md, lg) never use
+    them, and the import costs about 1 s of every process's start-up: a sixth of a
+    `mask --detectors fast` run over 1,500 short texts.  Loading a transformer pipeline
+    (`…_trf`) first, having imported torch already, or PSEUDOFILL_SPACY_TORCH=1 keeps
+    thinc's torch support.  Other threads import torch as usual meanwhile."""
+    import os
+    import sys
+
+    if "spacy" in sys.modules:
+        spacy = sys.modules["spacy"]
+        from thinc.compat import has_torch
+
+        if torch and not has_torch:
+            raise ConfigError("this spaCy pipeline needs torch, but spaCy was imported without it for the CNN "
+                              "pipelines: load it before the others, or set PSEUDOFILL_SPACY_TORCH=1")
+        return spacy
+    if torch or "torch" in sys.modules or os.environ.get("PSEUDOFILL_SPACY_TORCH"):
+        import spacy
+
+        return spacy
+    blocker = _NoTorchForThinc(threading.get_ident())
+    sys.meta_path.insert(0, blocker)
+    try:
+        import spacy
+    finally:
+        sys.meta_path.remove(blocker)
+    return spacy
 
 
 _ENTRY_POINTS_LOCK = threading.Lock()
@@ -79,7 +127,7 @@ def _no_entry_point_factories() -> Iterator[None]:
 
 
 def _pipeline_components(name_or_path: str) -> list[str]:
-    import spacy
+    spacy = import_spacy()
 
     try:
         if spacy.util.is_package(name_or_path):
@@ -93,9 +141,7 @@ def _pipeline_components(name_or_path: str) -> list[str]:
 
 @functools.lru_cache(maxsize=1)
 def blank_english() -> Any:
-    import spacy
-
-    return spacy.blank("en")
+    return import_spacy().blank("en")
 
 
 @functools.lru_cache(maxsize=4)

@@ -3,11 +3,12 @@
 TAB (the text-anonymisation benchmark) and the GDPR's special categories count these
 as personal data: together they single a person out as surely as a name does.
 
-- OCCUPATION: jobs and ranks ("an agricultural engineer", "a police officer", "a first
-  lieutenant"): every job title of Faker's English job list, in both of its word
-  orders ("Engineer, agricultural"), plus ranks and everyday jobs it lacks.  The roles
-  every court case has (judge, lawyer, prosecutor, counsel…) are not attributes of the
-  person and are left alone.
+- OCCUPATION: jobs and ranks said of someone ("an agricultural engineer", "who is a
+  police officer", "served as a first lieutenant", "two detective police officers"):
+  every job title of Faker's English job list, in both of its word orders ("Engineer,
+  agricultural"), plus ranks and everyday jobs it lacks.  A job that is a role in the
+  story ("your technician appointment", "the officer") and the roles every court case
+  has (judge, lawyer, prosecutor, counsel…) are left alone.
 - RELATIVE: family composition ("his two sisters", "no children", "the applicant's
   brother", "widows"): children, siblings and widowhood.  A spouse or parent is near
   universal and says little, so "his wife" stays.
@@ -48,7 +49,8 @@ businesswoman; shopkeeper; driver; lorry driver; taxi driver; mechanic; miner; f
 labourer; builder; cleaner; cook; chef; baker; butcher; carpenter; electrician; plumber; tailor; pensioner;
 civil servant; public servant; diplomat; politician; mayor; headmaster; professor; lecturer; researcher;
 pharmacist; surgeon; dentist; midwife; psychologist; psychiatrist; social worker; accountant; banker;
-entrepreneur; engineer; technician; clerk; prison officer; prison guard; security guard; bodyguard; housewife; unemployed; self-employed; trader; dealer; merchant; salesman; vendor
+entrepreneur; engineer; technician; clerk; prison officer; prison guard; security guard; bodyguard; housewife;
+unemployed; self-employed; trader; dealer; merchant; salesman; vendor
 """
 # Roles of the proceedings themselves: every case has them, they describe no one.
 _PROCEDURAL_ROLES = frozenset(
@@ -104,12 +106,14 @@ _COUNT = re.compile(
 # "of …" ("Secretary of State", "Director General of Public Prosecutions"), and its own name in
 # brackets ("Chancellor of Justice (Justitiekanslern)").
 _OFFICE = re.compile(
-    r"(?<![\w-])(?:[A-Z][\w’'-]+ (?:(?:[A-Z][\w’'-]+|of|the|for) ){0,5})?(?:Secretary|Secretariat|Prosecutor|Commissioner|Ombudsman|"
-    r"Chancellor|Revenue)(?: (?:of|for)(?: the)?(?: [A-Z][\w-]+){1,4})?(?: \([A-Z][\w-]+(?: [\w-]+)?\))?")
+    r"(?<![\w-])(?:[A-Z][\w’'-]+ (?:(?:[A-Z][\w’'-]+|of|the|for) ){0,5})?"
+    r"(?:Secretary|Secretariat|Prosecutor|Commissioner|Ombudsman|Chancellor|Revenue)"
+    r"(?: (?:of|for)(?: the)?(?: [A-Z][\w-]+){1,4})?(?: \([A-Z][\w-]+(?: [\w-]+)?\))?")
 # An institution named by its place and kind ("Warszawa-Służewiec prison", "HM Prison
 # Wymott", "Adare police station"); not "The prison", "Ankara prison" is one.
 _INSTITUTION = re.compile(
-    r"(?<![\w-])(?!(?:The|A|An|This|That|These|Those|His|Her|Their|Its|In|At|On|From|To|Of|Every|Each|Any|No)\b)(?:HM (?:Prison|Young Offender Institution) [A-Z][\w’'-]+|[A-Z][\w’'-]+(?: [A-Z][\w’'-]+){0,2} "
+    r"(?<![\w-])(?!(?:The|A|An|This|That|These|Those|His|Her|Their|Its|In|At|On|From|To|Of|Every|Each|Any|No)\b)"
+    r"(?:HM (?:Prison|Young Offender Institution) [A-Z][\w’'-]+|[A-Z][\w’'-]+(?: [A-Z][\w’'-]+){0,2} "
     r"(?:prison|remand centre|detention centre|police station|hospital|psychiatric hospital|labour camp))(?!\w)")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 # A job said of someone ("worked as a teacher", "who is a police officer", ", an

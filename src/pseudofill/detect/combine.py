@@ -24,6 +24,9 @@ OVERLAP_STRATEGIES = ("longest", "score")
 @functools.lru_cache(maxsize=1)
 def _not_name_parts() -> frozenset[str]:
     """Parts of a detected person's span that do not name them: "The", "and", "Justice"."""
+    from ..models import import_spacy
+
+    import_spacy()
     from spacy.lang.en.stop_words import STOP_WORDS
 
     titles = "|".join((HONORIFICS, AMBIGUOUS_HONORIFICS, OFFICES)).lower().split("|")

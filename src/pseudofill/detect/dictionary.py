@@ -40,9 +40,9 @@ class DictionaryDetector(Detector):
         self.score = score
 
     def _setup(self) -> None:
+        nlp = blank_english()
         from spacy.matcher import PhraseMatcher
 
-        nlp = blank_english()
         matcher = PhraseMatcher(nlp.vocab, attr="ORTH" if self.case_sensitive else "LOWER")
         merged: dict[str, list[str]] = {label: list(values) for label, values in self.terms.items()}
         for label, path in self.files.items():
