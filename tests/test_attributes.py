@@ -53,6 +53,7 @@ def test_quasi_identifiers_in_judgments(text, expected):
     "He waited for the hearing for two years and one moment.",  # durations are dates; no counted thing
     "The prison refused his request on that occasion; a diagnosis followed.",
     "He was examined at the hospital.",
+    "One of the five opened fire; five heavily armed men fled.",  # a count needs a counted thing
 ])
 def test_roles_durations_and_generic_words_are_not_attributes(text):
     assert found(text) == []
@@ -80,7 +81,7 @@ def test_substitutes_keep_kind_count_gender_and_number():
     for value in factory.candidates("QUANTITY", "nineteen hearings", 5):
         count = value.removesuffix(" hearings")
         assert value.endswith(" hearings") and count in number_words() and count != "nineteen"
-    assert factory.candidates("QUANTITY", "one child", 3) == []  # singular noun: left to the model
+    assert set(factory.candidates("QUANTITY", "one charge", 3)) <= {"two charges", "three charges"}  # plural agrees
     for value in factory.candidates("RELATIVE", "his two sisters", 4):
         count, noun = value.split()
         assert number_words()[count] != 2 and noun in {plural_of(w) for w in (
@@ -88,6 +89,19 @@ def test_substitutes_keep_kind_count_gender_and_number():
     assert all(v.startswith("no ") for v in factory.candidates("RELATIVE", "no children", 2))
     assert all(v.endswith("s") for v in factory.candidates("OCCUPATION", "police officers", 3))
     assert all(v != "brain haemorrhage" for v in factory.candidates("MEDICAL_CONDITION", "brain haemorrhage", 3))
+
+
+def test_a_count_keeps_what_was_counted_through_the_leak_guard():
+    """"When the two vehicles arrived" reads "When the five vehicles arrived", not "When
+    the something arrived": the counted noun is the kind of thing, not the identity."""
+    from pseudofill.fill.baselines import FakerFiller
+
+    pipeline = MaskPipeline.from_config({"mask": {"detectors": ["attributes"]}})
+    masked, vault = pipeline.mask(Document("q", "When the two vehicles arrived, the three officers left."))
+    assert [e.text for e in vault.entries] == ["two vehicles", "three officers"]
+    filled = FakerFiller().fill(masked, vault)
+    count, noun = filled.fills[0].value.split()
+    assert noun == "vehicles" and count in number_words() and count != "two"
 
 
 @pytest.mark.slow

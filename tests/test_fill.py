@@ -275,3 +275,17 @@ def test_cli_run_and_fill(tmp_path, capsys, nlp):
     assert read_jsonl(tmp_path / "f.jsonl")[0]["fills"][0]["value"] != "John Smith"
     assert main(["fill", str(tmp_path / "m.jsonl"), "-o", str(tmp_path / "g.jsonl"), "--method", "nope"]) == 1
     assert "nope" in capsys.readouterr().err
+
+
+def test_a_time_range_stays_a_valid_range():
+    import random
+
+    from pseudofill.fill.formats import random_clock
+
+    rng = random.Random(3)
+    for _ in range(50):
+        value = random_clock("between 5.54 p.m. and 6.27 p.m.", rng)
+        first, second = re.findall(r"(\d+)\.(\d\d)", value)
+        assert value.startswith("between ") and value.endswith(" p.m.")
+        assert 1 <= int(first[0]) <= 12 and 1 <= int(second[0]) <= 12 and int(first[1]) < 60 and int(second[1]) < 60
+        assert (int(first[0]), int(first[1])) < (int(second[0]), int(second[1]))

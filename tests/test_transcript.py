@@ -161,3 +161,11 @@ def test_find_parameter_selects_patterns():
 def test_unknown_pattern_is_a_config_error_through_the_registry():
     with pytest.raises(ConfigError, match="EMOJI"):
         detectors.create("transcript", find=["EMOJI"])
+
+
+def test_provision_numbers_are_not_digit_sequences():
+    from pseudofill.detect import TranscriptDetector
+
+    detector = TranscriptDetector()
+    text = "the rights guaranteed by Articles 6, 10 and 13 and §§ 2, 3, 4; my code is 6, 10, 13."
+    assert [text[s.start:s.end] for s in detector.detect(doc(text))] == ["6, 10, 13"]

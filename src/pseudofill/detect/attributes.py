@@ -58,11 +58,13 @@ _PROCEDURAL_ROLES = frozenset(
     "applicant defendant claimant plaintiff witness expert president".split())
 # Kin terms by the gender they imply (a substitute keeps it).
 RELATIVES_BY_GENDER = {
-    "female": ("sister", "daughter", "stepdaughter", "half-sister", "granddaughter", "widow", "niece"),
-    "male": ("brother", "son", "stepson", "half-brother", "grandson", "widower", "nephew"),
+    "female": ("sister", "daughter", "stepdaughter", "half-sister", "granddaughter", "niece"),
+    "male": ("brother", "son", "stepson", "half-brother", "grandson", "nephew"),
     "unknown": ("child", "sibling", "grandchild"),
 }
-_RELATIVES = (*(r for group in RELATIVES_BY_GENDER.values() for r in group), "orphan", "twin")
+# Detected, but no one's relative to substitute with ("his five widows").
+STATUSES = {"widow": "female", "widower": "male", "orphan": "unknown", "twin": "unknown"}
+_RELATIVES = (*(r for group in RELATIVES_BY_GENDER.values() for r in group), *STATUSES)
 _RELATIVE_MODIFIERS = frozenset(
     "no unmarried married elder older younger late minor adult dependant dependent eldest youngest twin "
     "only step".split())
@@ -100,7 +102,7 @@ _NOT_COUNTED = ("of|and|or|to|in|on|at|by|for|from|with|per|percent|cent|years?|
 _COUNT = re.compile(
     rf"(?<![\w-])(?:{_NUMBER})(?:\s+(?:times?|occasions?)\s+(?:a|per)\s+(?:year|month|week|day)\b"
     rf"|(?:\s+(?:other|different|more|further|separate|new|former|armed|masked)){{0,3}}\s+(?!(?:{_NOT_COUNTED})\b)"
-    rf"[a-z][a-z-]+)",
+    rf"(?![a-z]+(?:ly|ed)\b)[a-z][a-z-]+)",
     re.IGNORECASE)
 # An office named by title: capitalised words ending in an office's name, with its
 # "of …" ("Secretary of State", "Director General of Public Prosecutions"), and its own name in

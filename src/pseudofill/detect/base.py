@@ -46,6 +46,11 @@ def trim_span(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+# Numbered provisions of a text ("Articles 6, 10", "Section 42", "Rule 39", "§ 2"): numbers
+# that name a rule, not a person, a date or an account.
+PROVISION_WORDS = r"(?:Articles?|Art\.|Sections?|Rules?|Protocols?|Paragraphs?|Chapters?|Regulations?|Clauses?|§+)"
+
+
 def read_lines(path: str | Path, what: str) -> list[str]:
     """Entries of a word/term list file: one per line, blank lines and # comments skipped."""
     try:

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from ..document import ConfigError, Document, Span
 from ..models import DEFAULT_NER_MODELS, load_spacy, load_token_classifier
 from ..registry import detectors
-from .base import Detector, Window, context_windows, string_list, trim_span
+from .base import PROVISION_WORDS, Detector, Window, context_windows, string_list, trim_span
 from .gazetteers import country_names, is_common, place_names
 from .taxonomy import (DATE, DEFAULT_ENTITY_LABELS, DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME,
                        PERSON_TITLES, SPACY_LABELS, TIME, TRANSFORMERS_LABELS)
@@ -29,8 +29,7 @@ _BATCH_CHARS = 1_000_000
 _ADDRESSED = re.compile(r"(?:Mr|Mrs|Ms|Dr)\.?\s+[^\W\d_]")  # "Mr Okafor" tagged as an organisation
 _NATIONALS = re.compile(r" nationals?\b")
 _BARE_NUMBER = re.compile(r"\d{1,2}")
-_PROVISION = re.compile(r"(?:Articles?|Art\.|Sections?|Rules?|Protocols?|Paragraphs?|Chapters?|Regulations?|"
-                        r"Clauses?|§+)\s*(?:No\.?\s*)?\d", re.IGNORECASE)
+_PROVISION = re.compile(rf"{PROVISION_WORDS}\s*(?:No\.?\s*)?\d", re.IGNORECASE)
 _ENUMERATOR = re.compile(r"(?:[A-Z]|[IVX]+|\d+)\.\s+")  # "B. Imposition of …": a heading's number
 _ARTICLE = re.compile(r"(?:the|The|THE)\s+")
 

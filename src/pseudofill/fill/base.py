@@ -108,9 +108,10 @@ class Filler:
     def fallback(self, info: SlotInfo, state: DocumentState) -> str:
         """When no candidate passes the constraints: a type-aware surrogate, else a neutral word."""
         pool = self.surrogates.candidates(info.label, info.original, 50)
+        kept = self.surrogates.kept_words(info.label, info.original)
         for strict in (True, False):  # a shared format word ("Suite", "am", a country code) before no value
             for value in pool:
-                if self._admissible(value, state, strict):
+                if self._admissible(value, state, strict, kept):
                     return value
         return {"PERSON_NAME": "someone", "LOCATION": "somewhere", "ORGANIZATION_NAME": "the company"}.get(
             info.label, "something")
@@ -155,7 +156,8 @@ class Filler:
             return known
         if info.label == PERSON_NAME and self.typed:
             return self._new_person(info, state)
-        candidates = [c for c in self.propose(info, state) if self._admissible(c, state)]
+        kept = self.surrogates.kept_words(info.label, info.original)
+        candidates = [c for c in self.propose(info, state) if self._admissible(c, state, kept=kept)]
         value = self.select(info, candidates, state) if candidates else self.fallback(info, state)
         state.memory.remember(info.entity, value, value)
         self.diversity.use(value)
@@ -191,9 +193,9 @@ class Filler:
         self.diversity.use(choice)
         return choice
 
-    def _admissible(self, value: str, state: DocumentState, strict: bool = True) -> bool:
-        return bool(value.strip()) and not state.guard.leaks(value, strict) and not state.memory.taken_by_other(value) \
-            and self.diversity.allows(value)
+    def _admissible(self, value: str, state: DocumentState, strict: bool = True, kept: tuple[str, ...] = ()) -> bool:
+        return bool(value.strip()) and not state.guard.leaks(value, strict, kept) \
+            and not state.memory.taken_by_other(value) and self.diversity.allows(value)
 
 
 _SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?]+|\n|$)\s*")

@@ -54,10 +54,12 @@ class LeakGuard:
         self._joined = "\x00".join(self.compacts)
         self._lengths = sorted({len(c) for c in self.compacts if len(c) >= 3})
 
-    def leaks(self, value: str, strict: bool = True) -> bool:
+    def leaks(self, value: str, strict: bool = True, kept: Iterable[str] = ()) -> bool:
         """strict=False (the last resort, when no candidate passes): words that carry a
         format rather than an identity may be shared — short ones ("am", "of", "GB", "th")
-        and unit, street and legal words ("Suite", "Street", "Inc", "https")."""
+        and unit, street and legal words ("Suite", "Street", "Inc", "https").  `kept`:
+        words of this slot's original that its rule keeps on purpose ("hearings" in
+        "nineteen hearings" → "twelve hearings")."""
         value_compact = compact(value)
         if not value_compact:
             return False
@@ -65,6 +67,8 @@ class LeakGuard:
                 or self._contains_an_original(value_compact):
             return True
         shared = _tokens(value) & self.tokens
+        for words in kept:
+            shared -= _tokens(words)
         if not strict:
             shared = {t for t in shared if len(t) > 3 and t not in FORMAT_WORDS}
         return bool(shared)

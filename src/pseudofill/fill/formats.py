@@ -144,16 +144,28 @@ def reshape_date(original: str, day: date, rng: random.Random) -> str:
     return re.sub(r"(\d+)(st|nd|rd|th)?", number, text)
 
 
+_CLOCK = re.compile(r"(?<![\d.:])(\d{1,2})(?:([.:])(\d{2}))?(?:[.:](\d{2}))?(?![\d:])")
+
+
 def random_clock(text: str, rng: random.Random) -> str:
-    """Digits of a time ("11:34:35", "10:30 am") replaced by a valid time in the same shape."""
+    """Each time of the text ("11:34:35", "10:30 am", "between 5.54 p.m. and 6.27 p.m.")
+    replaced by a valid one in the same shape; a later time of a range stays later."""
     twelve = re.search(r"[ap]\.?m", text, re.IGNORECASE) is not None
-    values = iter([rng.randint(1, 12) if twelve else rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59)])
+    minutes = [rng.randint(60, 10 * 60) if twelve else rng.randint(0, 20 * 60)]
 
     def replace(match: re.Match[str]) -> str:
-        value = next(values, 0)
-        return f"{value:0{len(match.group())}d}"
+        now = minutes[-1]
+        minutes.append(min(now + rng.randint(5, 90), (13 if twelve else 24) * 60 - 1))
+        hour = now // 60
+        width = 2 if match.group(1).startswith("0") else 1 if twelve else len(match.group(1))  # "09:05", "9.05 a.m."
+        value = f"{hour:0{width}d}"
+        if match.group(2):
+            value += f"{match.group(2)}{now % 60:02d}"
+        if match.group(4):
+            value += f"{match.group(2) or ':'}{rng.randint(0, 59):02d}"
+        return value
 
-    return re.sub(r"\d+", replace, text)
+    return _CLOCK.sub(replace, text)
 
 
 def _ordinal(n: int) -> str:

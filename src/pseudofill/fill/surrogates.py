@@ -8,6 +8,7 @@ title implies.  Without the original (no vault), the label alone decides.
 
 from __future__ import annotations
 
+import calendar
 import random
 import re
 from dataclasses import dataclass
@@ -19,7 +20,7 @@ from faker.providers.person.en_US import Provider as _PersonNames
 from stdnum import iban, luhn
 from stdnum.us import rtn
 
-from ..detect.attributes import CONDITIONS, RELATIVES_BY_GENDER, number_words, plural_of
+from ..detect.attributes import CONDITIONS, RELATIVES_BY_GENDER, STATUSES, number_words, plural_of
 from ..detect.patterns import _VIN_VALUES, _VIN_WEIGHTS
 from .formats import (digits_of, fill_digits, iban_twins, is_valid_phone, phone_region, random_clock, reshape,
                       reshape_date, set_last_digit, spoken_digits)
@@ -127,6 +128,18 @@ class SurrogateFactory:
             if len(out) == k:
                 break
         return out
+
+    @staticmethod
+    def kept_words(label: str, original: str | None) -> tuple[str, ...]:
+        """Words of the original its rule keeps on purpose: what was counted ("hearings"
+        in "nineteen hearings"), not which or how many; the lower-case words around a date
+        or time ("approximately", "between", "hour"), not the month.  The leak guard lets
+        them through."""
+        if label == "QUANTITY" and original and _SPELLED_COUNT.search(original):
+            return (_SPELLED_COUNT.sub(" ", original),)
+        if label in ("DATE", "TIME", "DATE_OF_BIRTH") and original:  # "approximately", "between", "hour"
+            return tuple(w for w in re.findall(r"[^\W\d_]+", original) if w.islower() and w not in _MONTH_WORDS)
+        return ()
 
     # --- names, places, organisations ------------------------------------------------
     def _organization_name(self, original: str | None) -> str:
@@ -270,15 +283,17 @@ class SurrogateFactory:
 
     def _quantity(self, original: str | None) -> str:
         """A count in words becomes another of about the same size ("nineteen hearings" →
-        "twenty-two hearings"); "one" stays with the model (its noun is singular)."""
+        "twenty-two hearings"); "one charge" becomes "two charges"."""
         spelled = _SPELLED_COUNT.search(original or "")
-        if not spelled:
+        if not spelled or original is None:
             return self._money(original)
         value = number_words()[spelled.group().lower()]
-        if value == 1:
-            return ""
         count = self.rng.choice([n for n in range(max(2, value // 2), value * 2 + 2) if n != value])
-        return original[:spelled.start()] + _as_written(_spelled(count), spelled.group()) + original[spelled.end():]
+        rest = original[spelled.end():]
+        noun = re.search(r"[^\W\d_]+$", rest)
+        if value == 1 and noun:
+            rest = rest[:noun.start()] + plural_of(noun.group())
+        return original[:spelled.start()] + _as_written(_spelled(count), spelled.group()) + rest
 
     # --- quasi-identifiers ----------------------------------------------------------------
     def _occupation(self, original: str | None) -> str:
@@ -294,9 +309,11 @@ class SurrogateFactory:
         "three daughters"); "no children" keeps its "no"."""
         words = (original or "child").split()
         noun = words[-1].lower()
-        singular = next((r for group in RELATIVES_BY_GENDER.values() for r in group
-                         if noun in (r, plural_of(r))), "child")
-        gender = next(g for g, group in RELATIVES_BY_GENDER.items() if singular in group or g == "unknown")
+        gender, singular = next(((g, r) for g, group in RELATIVES_BY_GENDER.items() for r in group
+                                 if noun in (r, plural_of(r))), ("unknown", "child"))
+        for status, status_gender in STATUSES.items():
+            if noun in (status, plural_of(status)):
+                gender, singular = status_gender, status
         other = self.rng.choice([r for r in RELATIVES_BY_GENDER[gender] if r != singular])
         plural = noun != singular
         count = next((w for w in words if w.lower() in number_words() or w.lower() == "no"), None)
@@ -351,6 +368,10 @@ _COUNTRIES = frozenset(c.lower() for c in _USAddress.countries) | {"usa", "us", 
 _SPELLED_COUNT = re.compile(r"\b(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|"
                             r"four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|"
                             r"eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen)\b", re.IGNORECASE)
+
+
+_MONTH_WORDS = frozenset(m.lower() for m in (*calendar.month_name[1:], *calendar.month_abbr[1:], *calendar.day_name,
+                                              *calendar.day_abbr)) | {"sept"}
 
 
 def _spelled(count: int) -> str:
