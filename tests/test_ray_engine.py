@@ -82,9 +82,9 @@ def test_a_binding_reuse_cap_gives_the_local_output_too(ray_session, corpus, def
     """max_reuse = 1: each actor alone would reuse values the other one already used; the
     driver catches those documents and fills them again with the corpus-wide counts."""
     tight = {"method": "faker", "max_reuse": 1}
-    # Nationalities come from a short list, so with one use each the two actors collide.
+    # Nationalities come from a short list (36): 64 uses, so with one use each the two actors collide.
     extra = [json.dumps({"id": f"nat-{i}", "text": f"My colleague {i} is Polish, her husband Turkish, "
-                                                    "their neighbours Swedish and Greek."}) for i in range(8)]
+                                                    "their neighbours Swedish and Greek."}) for i in range(16)]
     source = tmp_path / "calls.jsonl"
     source.write_text(corpus.read_text(encoding="utf-8") + "\n".join(extra) + "\n", encoding="utf-8")
     local_out = tmp_path / "local" / "filled.jsonl"
