@@ -1,0 +1,68 @@
+"""What kind of thing a name names, read from its own words: the part of a substitute
+that must survive so the story does ("Lublin Regional Court" is a court, "the Ministry
+of Foreign Affairs" a ministry, "the Republic of Poland" a state).  The fill keeps the
+kind; `evaluate quality` checks it was kept.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Head words of institutions, most specific first (a "Prosecutor's Office" is a
+# prosecutor's office before it is an office).  Canonical kind → the words that say it.
+ORGANISATION_KINDS: dict[str, tuple[str, ...]] = {
+    "state": ("republic", "kingdom", "federation", "principality", "state of", "confederation"),
+    "government": ("government", "cabinet"),
+    "ministry": ("ministry", "minister", "secretary of state", "department of"),
+    "prosecutor": ("prosecutor", "prosecutor's office", "prosecution service", "public prosecution",
+                   "procuracy", "attorney general", "director of public prosecutions"),
+    "court": ("court", "tribunal", "chamber", "judiciary", "magistrates"),
+    "prison": ("prison", "remand centre", "detention centre", "penitentiary", "jail", "gaol",
+               "young offender institution", "correctional"),
+    "police": ("police", "constabulary", "gendarmerie", "garda", "militia", "security directorate"),
+    "military": ("army", "armed forces", "navy", "air force", "regiment", "battalion", "division", "guards",
+                 "brigade", "corps", "military"),
+    "parliament": ("parliament", "assembly", "senate", "congress", "diet", "sejm", "duma", "storting", "riksdag"),
+    "commission": ("commission", "committee", "council", "board", "ombudsman", "inspectorate", "authority",
+                   "agency", "office", "bureau", "directorate", "service", "administration", "registry",
+                   "revenue", "chancellor", "commissioner"),
+    "municipality": ("municipality", "municipal", "city council", "county council", "borough", "prefecture",
+                     "governorate", "mayor", "town hall"),
+    "health": ("hospital", "clinic", "health", "medical centre", "infirmary", "sanatorium"),
+    "education": ("university", "college", "school", "academy", "institute", "faculty"),
+    "party": ("party", "movement", "front", "union of", "organisation", "organization", "league"),
+    "union": ("union", "federation of", "confederation of", "association", "society", "foundation", "trust",
+              "church", "mosque", "diocese"),
+    "company": ("ltd", "limited", "plc", "inc", "llc", "gmbh", "ag", "a/s", "ab", "as", "sa", "s.a.", "spa",
+                "company", "co.", "corporation", "corp", "group", "bank", "holdings", "partners", "& co",
+                "and company", "sons", "associates", "newspaper", "television", "radio"),
+}
+_KIND_PATTERNS = [(kind, re.compile(r"(?<![\w])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w])",
+                                    re.IGNORECASE))
+                  for kind, words in ORGANISATION_KINDS.items()]
+
+
+def organisation_kind(name: str) -> str | None:
+    """The canonical kind of an organisation's name, or None when its words do not say
+    ("Kline-Taylor", "Geneve").  The rightmost kind word wins ("Court of the Ministry"
+    is rare; "Ministry … Court" rarer): an English name puts its head last, "of"-phrases
+    after it ("Ministry of Justice"), so a kind word before "of" wins over one after."""
+    head = re.split(r"\s(?:of|for)\s", name, maxsplit=1)[0]
+    for text in (head, name):
+        best: tuple[int, str] | None = None
+        for kind, pattern in _KIND_PATTERNS:
+            for match in pattern.finditer(text):
+                if best is None or match.end() > best[0]:
+                    best = (match.end(), kind)
+        if best is not None:
+            return best[1]
+    return None
+
+
+def kind_words(name: str) -> list[str]:
+    """The words of `name` that say its kind, as written ("Regional Court" → ["Court"])."""
+    kind = organisation_kind(name)
+    if kind is None:
+        return []
+    pattern = dict(_KIND_PATTERNS)[kind]
+    return [m.group() for m in pattern.finditer(name)]

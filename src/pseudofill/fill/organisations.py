@@ -1,0 +1,125 @@
+"""Organisations filled from their parts: the name words are replaced by the document's
+substitutes for them, the words that say what kind of body it is stay.
+
+"Lublin Regional Court" → "Brno Regional Court" when Lublin became Brno; "the Polish
+Government" → "the Czech Government"; "Opole Lubelskie District Prosecutor" → "Zlín
+District Prosecutor"; "HM Prison Wymott" → "HM Prison Kladno".  A name with nothing to
+replace ("the Ministry of Foreign Affairs", "the European Commission of Human Rights")
+becomes another body of the same kind ("the Ministry of Justice"); one whose words say
+no kind ("Kline-Taylor", "Wood, Awdry and Ford") is left to the company generator.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..detect.gazetteers import is_place
+from .demonyms import is_demonym
+from .kinds import ORGANISATION_KINDS, kind_words, organisation_kind
+
+# Bodies of each kind with no name in them, for a name that has nothing else to replace.
+GENERIC_BODIES: dict[str, tuple[str, ...]] = {
+    "state": ("Republic", "Federal Republic", "Kingdom"),
+    "government": ("Government", "Cabinet", "Council of Ministers"),
+    "ministry": ("Ministry of Justice", "Ministry of the Interior", "Ministry of Finance", "Ministry of Health",
+                 "Ministry of Defence", "Ministry of Labour", "Ministry of Education", "Ministry of Agriculture"),
+    "prosecutor": ("District Prosecutor", "Regional Prosecutor", "Public Prosecutor", "Prosecutor General",
+                   "Appeal Prosecutor"),
+    "court": ("Regional Court", "District Court", "Court of Appeal", "Administrative Court", "Supreme Court",
+              "County Court", "High Court", "Constitutional Court"),
+    "prison": ("Central Prison", "Remand Prison", "State Prison", "Detention Centre", "Remand Centre"),
+    "police": ("National Police", "Criminal Police", "Border Police", "Gendarmerie", "Municipal Police"),
+    "military": ("Army", "Armed Forces", "Infantry Division", "National Guard", "Air Force"),
+    "parliament": ("Parliament", "National Assembly", "Senate"),
+    "commission": ("Appeals Board", "Social Insurance Board", "Parole Board", "Tax Authority", "Labour Inspectorate",
+                   "Data Protection Agency", "National Audit Office", "Employment Office", "Complaints Commission",
+                   "Electoral Commission", "Law Commission", "Ombudsman", "Immigration Service"),
+    "municipality": ("Municipality", "City Council", "County Council", "Town Council"),
+    "health": ("General Hospital", "Regional Hospital", "Psychiatric Hospital", "University Clinic"),
+    "education": ("State University", "Technical College", "Institute of Technology", "Police Academy"),
+    "party": ("Democratic Party", "Workers' Party", "People's Movement", "National Front", "Socialist League"),
+    "union": ("Workers' Union", "Farmers' Association", "Human Rights Foundation", "Teachers' Union"),
+}
+_KIND_WORDS = frozenset(word for words in ORGANISATION_KINDS.values() for phrase in words for word in phrase.split())
+# A capitalised word, an initial ("P.", "J."), or an all-capital abbreviation, in one run.
+_NAME_WORD = re.compile(r"(?:[A-Z]\.|[^\W\d_][\w'’.-]*)")
+_ARTICLE = re.compile(r"^(?:the|The|THE)\s+")
+
+
+@dataclass(frozen=True)
+class Composition:
+    value: str
+    kept: str  # the original with its replaced parts removed: what the leak guard lets through
+
+
+def _is_name_word(word: str) -> bool:
+    """A place, a nationality, or a word English text rarely uses (wordfreq Zipf < 3:
+    "Lublin", "Wymott", "Lubelskie"; "Regional", "Inland", "Infantry" are ≥ 3)."""
+    from wordfreq import zipf_frequency
+
+    return is_demonym(word) or is_place(word) or (
+        word.lower() not in _KIND_WORDS and zipf_frequency(word.lower(), "en") < 3.0)
+
+
+def _units(name: str) -> list[tuple[int, int]]:
+    """Spans of the name words: consecutive capitalised name words (and initials), so
+    "Opole Lubelskie" is one unit and "Regional Court" none; a nationality is a unit of
+    its own ("Polish")."""
+    units: list[tuple[int, int]] = []
+    for match in _NAME_WORD.finditer(name):
+        word = match.group().rstrip(".")
+        named = word[:1].isupper() and ((len(word) > 1 and _is_name_word(word))
+                                        or (len(word) == 1 and match.group().endswith(".")))
+        if word.isupper() and len(word) > 1 and not is_demonym(word):
+            named = False  # "HM", "DPP", "A/S": abbreviations and legal forms stay
+        if not named:
+            continue
+        if units and name[units[-1][1]:match.start()] in (" ", "-", " ") and not is_demonym(word) \
+                and not is_demonym(name[units[-1][0]:units[-1][1]]):
+            units[-1] = (units[-1][0], match.end())
+        else:
+            units.append((match.start(), match.end()))
+    return units
+
+
+def compose(original: str, resolve: Callable[[str, str | None], str], rng: random.Random) -> list[Composition]:
+    """The organisation's substitutes, best first: each name unit replaced by
+    `resolve(unit, kind)` (the document's substitute for that place, nationality or name),
+    the rest kept.  A name with a kind and no unit becomes another body of its kind (one
+    with the same kind word first: a Commission stays a Commission); none when the name
+    says no kind (the caller's company generator decides)."""
+    kind = organisation_kind(original)
+    if kind is None:  # "Wood, Awdry and Ford": every word may be a name
+        return []
+    units = _units(original)
+    if not units:
+        if kind not in GENERIC_BODIES:
+            return []
+        article = _ARTICLE.match(original)
+        lead = article.group() if article else ""
+        said = {w.lower() for w in kind_words(original)}
+        options = [b for b in GENERIC_BODIES[kind] if b.lower() not in original.lower()]
+        rng.shuffle(options)
+        options.sort(key=lambda body: not said & set(body.lower().split()))
+        return [Composition(lead + body, lead + " ".join(said)) for body in options]
+    pieces: list[str] = []
+    kept: list[str] = []
+    last = 0
+    for start, end in units:
+        pieces += [original[last:start], resolve(original[start:end], kind)]
+        kept.append(original[last:start])
+        last = end
+    pieces.append(original[last:])
+    kept.append(original[last:])
+    value = re.sub(r"\d+", lambda m: str(rng.randint(10 ** (len(m.group()) - 1), 10 ** len(m.group()) - 1)),
+                   "".join(pieces))  # "33rd Infantry Division" → "58rd…": a number is no kind
+    value = re.sub(r"\b(\d*)(1[123]|[0-9])(st|nd|rd|th)\b", lambda m: m.group(1) + m.group(2) + _suffix(
+        int(m.group(1) + m.group(2))), value)
+    return [Composition(value, " ".join(kept))]
+
+
+def _suffix(n: int) -> str:
+    return "th" if 11 <= n % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
