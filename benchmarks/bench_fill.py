@@ -1,4 +1,5 @@
-"""Issue 3 targets: every fill method on presidio_synth_dataset_v2.json.
+"""Issue 3 targets: every fill method on presidio_synth_dataset_v2.json; issue 14's on
+the 31 court judgments of tab_dev (`--corpus judgments`).
 
 Gold spans → vault + numbered masked text → fill; per method: absolute/partial leaks,
 within-document consistency, masks left, date-format preservation, type correctness,
@@ -8,6 +9,12 @@ throughput against the naive loop with the same model and candidates (one forwar
 per candidate, no batching, no shared cache) in the same run.
 
     .venv/bin/python benchmarks/bench_fill.py [--limit 200] [--naive-limit 30] [--methods ...]
+    .venv/bin/python benchmarks/bench_fill.py --corpus judgments [--limit 31] [--methods "lm (Top-K),faker"]
+
+Judgments: TAB's gold spans → numbered masks → fill; besides leaks, consistency and
+masks/s, the structure metrics of `pseudofill.evaluate.structure` (date order, intervals,
+format, month words, titles, gender, organisation kind, real places, name origin, merged
+entities).  Results in benchmarks/results/fill_judgments.json.
 """
 
 from __future__ import annotations
@@ -28,12 +35,17 @@ from pseudofill.evaluate.quality import (consistency, format_preservation, leak_
                                          sentence_similarity, slot_fills, type_correctness)
 from pseudofill.fill.pipeline import build_filler  # noqa: E402
 from pseudofill.fill.upos import UposTagger  # noqa: E402
+from pseudofill.io import atomic_path  # noqa: E402
 from pseudofill.mask import Masker  # noqa: E402
 from pseudofill.presidio import PRESIDIO_LABELS  # noqa: E402
 from pseudofill.models import load_sentence_encoder, load_spacy  # noqa: E402
 
 DATASET = ROOT.parent / "shared" / "data" / "presidio_synth_dataset_v2.json"
+TAB = ROOT.parent / "shared" / "data" / "tab_dev" / "tab_dev.jsonl"
 RESULTS = ROOT / "benchmarks" / "results" / "fill.json"
+JUDGMENT_RESULTS = ROOT / "benchmarks" / "results" / "fill_judgments.json"
+TAB_LABELS = {"PERSON": "PERSON_NAME", "ORG": "ORGANIZATION_NAME", "LOC": "LOCATION", "DATETIME": "DATE",
+              "CODE": "GENERIC_ID", "DEM": "DEMOGRAPHIC", "QUANTITY": "QUANTITY", "MISC": "MISC"}
 METHODS = {  # name in the table → (method, params)
     "random": ("random", {}), "upos-random": ("upos-random", {}), "faker": ("faker", {}),
     "lm (Top-K)": ("lm", {}), "lm (Top-1)": ("lm", {"top1": True}), "lm (Top-1 UPOS)": ("lm", {"top1": True, "upos": True}),
@@ -51,6 +63,36 @@ def corpus(limit: int):  # type: ignore[no-untyped-def]
                  for s in record["spans"] if s["end_position"] > s["start_position"]]
         pairs.append(masker.mask(Document(f"p{i}", record["full_text"]), merge_overlaps(spans)))
     return pairs, [record["full_text"] for record in records]
+
+
+def judgments(limit: int):  # type: ignore[no-untyped-def]
+    """(masked, vault) pairs of the dev judgments, gold spans in pseudofill's labels."""
+    masker = Masker("numbered")
+    pairs, originals = [], []
+    for line in TAB.read_text(encoding="utf-8").splitlines()[:limit]:
+        record = json.loads(line)
+        spans = [Span(s["start"], s["end"], TAB_LABELS[s["label"]], "gold") for s in record["spans"]]
+        pairs.append(masker.mask(Document(record["id"], record["text"]), merge_overlaps(spans)))
+        originals.append(record["text"])
+    return pairs, originals
+
+
+def run_judgments(name: str, method: str, params: dict, pairs) -> dict:  # type: ignore[no-untyped-def]
+    from pseudofill.evaluate.structure import structure_metrics
+
+    filler = build_filler({"fill": {"method": method, "params": params}})
+    filler.prepare()  # model loading outside the clock, as for the per-method figures above
+    start = time.perf_counter()
+    filled = list(filler.fill_batch(pairs))
+    elapsed = time.perf_counter() - start
+    slots = slot_fills([v for _, v in pairs], filled)
+    result = {"masks": len(slots), "seconds": elapsed, "masks_per_s": len(slots) / elapsed,
+              "leaks": leak_rates(slots), "consistency": consistency(slots), "masks_left": masks_left(filled),
+              **structure_metrics(slots), "peak_rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+              "examples": [(s.label, s.original, s.value) for s in slots[:40]]}
+    shown = {k: v for k, v in result.items() if isinstance(v, float)}
+    print(f"{name:18} " + "  ".join(f"{k} {v:.3f}" for k, v in shown.items()), flush=True)
+    return result
 
 
 def upos_agreement(pairs, filled, tagger: UposTagger) -> float:  # type: ignore[no-untyped-def]
@@ -144,7 +186,22 @@ def main() -> None:
     parser.add_argument("--naive-limit", type=int, default=30, help="sentences for the lm-vs-naive timing")
     parser.add_argument("--methods", default=",".join(METHODS), help="comma-separated names from the table")
     parser.add_argument("--table", action="store_true", help="print the results file as a markdown table and stop")
+    parser.add_argument("--corpus", choices=("synth", "judgments"), default="synth")
+    parser.add_argument("--label", default="now", help="judgments: the name of this run in the results file")
     args = parser.parse_args()
+    if args.corpus == "judgments":
+        if not TAB.exists():
+            sys.exit(f"benchmark needs {TAB} (the shared data folder beside the repo)")
+        pairs, _ = judgments(args.limit)
+        results = json.loads(JUDGMENT_RESULTS.read_text()) if JUDGMENT_RESULTS.exists() else {}
+        runs = results.setdefault(args.label, {"documents": len(pairs), "methods": {}})
+        for name in filter(None, args.methods.split(",")):
+            method, params = METHODS[name]
+            runs["methods"][name] = run_judgments(name, method, params, pairs)
+            with atomic_path(JUDGMENT_RESULTS) as tmp:
+                tmp.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+        print(f"wrote {JUDGMENT_RESULTS}")
+        return
     if args.table:
         print(table(json.loads(RESULTS.read_text())))
         return

@@ -218,10 +218,30 @@ def _convert_gguf(directory: Path, file_name: str, target: Path) -> None:
         Path(staging).mkdir()  # TemporaryDirectory removes what it created
 
 
+LM_DTYPES = ("auto", "float32", "bfloat16")
+
+
+def resolve_dtype(dtype: str) -> str:
+    """"auto": bfloat16 where the CPU computes it natively (AVX512-BF16/AMX: ~2× the speed
+    of float32 for SmolLM2 here), float32 elsewhere (emulated bf16 is slower)."""
+    if dtype not in LM_DTYPES:
+        raise ConfigError(f"dtype must be one of {LM_DTYPES}, not {dtype!r}")
+    if dtype != "auto":
+        return dtype
+    import torch
+
+    try:
+        native = bool(torch.ops.mkldnn._is_mkldnn_bf16_supported())
+    except (AttributeError, RuntimeError):
+        native = False
+    return "bfloat16" if native else "float32"
+
+
 @functools.lru_cache(maxsize=2)
-def load_causal_lm(name_or_path: str = DEFAULT_CAUSAL_LM) -> tuple[Any, Any]:
+def load_causal_lm(name_or_path: str = DEFAULT_CAUSAL_LM, dtype: str = "float32") -> tuple[Any, Any]:
     """(model, tokenizer) in eval mode on the CPU: a packaged alias ("smollm2"), a .gguf
-    file, a local model directory, or a hub name (for users who have a hub)."""
+    file, a local model directory, or a hub name (for users who have a hub).  `dtype`:
+    float32, bfloat16 or auto (see resolve_dtype); training loads float32."""
     import os
 
     import torch
@@ -237,7 +257,7 @@ def load_causal_lm(name_or_path: str = DEFAULT_CAUSAL_LM) -> tuple[Any, Any]:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
     try:
         tokenizer = AutoTokenizer.from_pretrained(name_or_path)
-        model = AutoModelForCausalLM.from_pretrained(name_or_path, dtype=torch.float32).eval()
+        model = AutoModelForCausalLM.from_pretrained(name_or_path, dtype=getattr(torch, resolve_dtype(dtype))).eval()
     except OSError as exc:
         raise ConfigError(f"cannot load causal LM {name_or_path!r}: {exc}") from None
     if tokenizer.pad_token_id is None:

@@ -19,12 +19,16 @@ from itertools import islice
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..document import Fill, FilledDocument, MaskedDocument, Slot, VaultRecord
+from ..document import ConfigError, Fill, FilledDocument, MaskedDocument, Slot, VaultRecord
 from ..detect.taxonomy import PERSON_NAME, PERSON_TITLES
 from ..mask import name_tokens
 from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact
+from .profile import DATE_SHIFTS, DocumentProfile
 from .surrogates import Person, SurrogateFactory, gender_of
 
+# Dates the document shift moves; `date_shift = "none"` leaves them to the method (the LM
+# writes them; rule-only methods draw each on its own, as "random" does).
+SHIFTED_LABELS = frozenset({"DATE", "DATE_OF_BIRTH"})
 _TITLE_BEFORE = re.compile(r"\b(" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s*$", re.IGNORECASE)
 
 
@@ -46,6 +50,7 @@ class DocumentState:
     rng: random.Random
     guard: LeakGuard
     memory: DocumentMemory
+    profile: DocumentProfile
     scratch: dict[str, object] = field(default_factory=dict)  # per-document caches of a method
 
     def cached(self, key: str, make: Callable[[], Any]) -> Any:
@@ -90,11 +95,14 @@ class Filler:
     name = "filler"
     typed = True  # False: every slot is a plain word slot (the untyped baselines)
 
-    def __init__(self, seed: int = 0, top_k: int = 10, max_reuse: int | None = 20, locale: str = "en_US"):
+    def __init__(self, seed: int = 0, top_k: int = 10, max_reuse: int | None = 20, locale: str = "en_US",
+                 date_shift: str = "document", date_shift_days: Sequence[int] = (365, 730)):
         self.seed = seed
         self.top_k = top_k
         self.max_reuse = max_reuse
         self.locale = locale
+        self.date_shift = date_shift
+        self.date_shift_days = tuple(date_shift_days)
 
     # --- what a method decides --------------------------------------------------------
     def propose(self, info: SlotInfo, state: DocumentState) -> list[str]:
@@ -119,22 +127,31 @@ class Filler:
     # --- the shared machinery ---------------------------------------------------------
     def prepare(self) -> None:
         """Load models once; subclasses extend."""
+        if self.date_shift not in DATE_SHIFTS:
+            raise ConfigError(f"date_shift must be one of {DATE_SHIFTS}, not {self.date_shift!r}")
+        days = self.date_shift_days
+        if len(days) != 2 or not all(isinstance(d, int) for d in days) or not 0 < days[0] <= days[1]:
+            raise ConfigError(f"date_shift_days must be [min, max] with 0 < min <= max days, not {list(days)!r}")
         if not hasattr(self, "surrogates"):
             self.surrogates = SurrogateFactory(self.locale)
             self.diversity = DiversityCap(self.max_reuse)
 
     def fill(self, masked: MaskedDocument, vault: VaultRecord | None = None) -> FilledDocument:
         self.prepare()
-        self.surrogates.seed(document_seed(self.seed, masked.id))
         state = self.new_state(masked, vault)
+        self.surrogates.seed(document_seed(self.seed, masked.id), state.profile)
         for info in state.plan:
             state.values[info.index] = self._value(info, state)
         return assemble(masked, state.plan, [v or "" for v in state.values])
 
     def new_state(self, masked: MaskedDocument, vault: VaultRecord | None) -> DocumentState:
         originals = [e.text for e in vault.entries] if vault is not None else []
-        return DocumentState(masked, plan_slots(masked, vault), [None] * len(masked.slots),
-                             random.Random(document_seed(self.seed, masked.id)), LeakGuard(originals), DocumentMemory())
+        plan = plan_slots(masked, vault)
+        seed = document_seed(self.seed, masked.id)
+        profile = DocumentProfile([(info.label, info.original or "") for info in plan], seed, self.date_shift,
+                                  (self.date_shift_days[0], self.date_shift_days[1]))
+        return DocumentState(masked, plan, [None] * len(masked.slots), random.Random(seed), LeakGuard(originals),
+                             DocumentMemory(), profile)
 
     def prime(self, items: Sequence[tuple[MaskedDocument, VaultRecord | None]]) -> None:
         """Precompute, batched, what the next documents will need (an LM's passes over
@@ -156,12 +173,27 @@ class Filler:
             return known
         if info.label == PERSON_NAME and self.typed:
             return self._new_person(info, state)
+        if info.label in SHIFTED_LABELS and state.profile.date_shift == "document" and info.original and self.typed:
+            shifted = self._shifted(info)
+            if shifted is not None:
+                state.memory.remember(info.entity, shifted, shifted)
+                return shifted
         kept = self.surrogates.kept_words(info.label, info.original)
         candidates = [c for c in self.propose(info, state) if self._admissible(c, state, kept=kept)]
         value = self.select(info, candidates, state) if candidates else self.fallback(info, state)
         state.memory.remember(info.entity, value, value)
         self.diversity.use(value)
         return value
+
+    def _shifted(self, info: SlotInfo) -> str | None:
+        """A date moved by the document's shift.  The shift is one bijection for the whole
+        document, so the value is checked against its own original only: another date of
+        the document may well share its month or its year (or be exactly what a different
+        date became), and the corpus-wide reuse cap would break the shift."""
+        for value in self.surrogates.candidates(info.label, info.original, 1):
+            if compact(value) != compact(info.original or ""):
+                return value
+        return None
 
     def _new_person(self, info: SlotInfo, state: DocumentState) -> str:
         """People are chosen whole (first + last, gender from a title or the original first
@@ -176,9 +208,9 @@ class Filler:
             memory.remember(info.entity, value, value)
             return value
         gender = gender_of(info.original, info.title)
-        people = [self.surrogates.person(gender) for _ in range(self.top_k * 3)]
+        people = [self.surrogates.person(gender, info.original) for _ in range(self.top_k * 3)]
         if len(tokens) >= 2 and last in memory.surnames:
-            people = [Person(p.first, memory.surnames[last], p.gender) for p in people]
+            people = [Person(p.first, memory.surnames[last], p.gender, p.source) for p in people]
         rendered = {p.render(info.original, info.title is not None): p for p in people}
         admissible = [text for text, p in rendered.items()
                       if self._admissible(text, state) and not state.guard.leaks(f"{p.first} {p.last}")]

@@ -24,10 +24,17 @@ DEMONYMS: dict[str, str] = {
     "KE": "Kenyan", "ZA": "South African", "ET": "Ethiopian", "GH": "Ghanaian", "AF": "Afghan",
     "KZ": "Kazakh", "UZ": "Uzbek", "CU": "Cuban", "JM": "Jamaican",
 }
-# Words that name a people without a state of the list, and other spellings.
-_MORE = {"english": "GB", "scottish": "GB", "welsh": "GB", "northern irish": "GB", "kurdish": "TR",
-         "chechen": "RU", "flemish": "BE", "walloon": "BE", "bosniak": "BA", "roma": None, "romani": None,
-         "soviet": "RU", "yugoslav": "RS", "czechoslovak": "CZ"}
+# Other words for the same peoples (nouns, regions, minorities), and peoples of a state
+# the list writes otherwise: they count as that state's nationality.
+_MORE: dict[str, str | None] = {
+    **dict.fromkeys(("turk", "kurdish", "kurd", "turkish cypriot"), "TR"), "pole": "PL", "swede": "SE",
+    **dict.fromkeys(("briton", "english", "scottish", "scot", "welsh", "northern irish"), "GB"),
+    "greek cypriot": "GR", **dict.fromkeys(("chechen", "ingush", "dagestani", "soviet"), "RU"), "croat": "HR",
+    "serb": "RS", "yugoslav": "RS", "bosniak": "BA", "finn": "FI", "dane": "DK", "luxembourger": "LU",
+    "liechtensteiner": "LI", "andorran": "AD", "catalan": "ES", "slovakian": "SK", "slovene": "SI", "azeri": "AZ",
+    "icelander": "IS", "new zealander": "NZ", "taiwanese": "TW", "argentinian": "AR", "libyan": "LY",
+    "lebanese": "LB", "jordanian": "JO", "palestinian": "PS", "saudi": "SA", "arab": "SA", "flemish": "BE",
+    "walloon": "BE", "czechoslovak": "CZ", "roma": None, "romani": None}
 RELIGIONS = ["Catholic", "Protestant", "Orthodox", "Muslim", "Jewish", "Buddhist", "Hindu", "Sikh", "Lutheran",
              "Anglican", "Methodist", "Baptist", "Alevi", "Sunni", "Shia"]
 
@@ -40,14 +47,27 @@ def _country_of_word() -> dict[str, str | None]:
 
 
 def demonym_country(word: str) -> str | None:
-    """The country code of a nationality word ("Polish", "Poles"? no: adjectives only;
-    "nationals" and a plural "s" are ignored), None when it is not one."""
+    """The country code of a nationality word or phrase ("Polish", "Turkish Cypriot",
+    "Polish nationals", "Turks"), None when it is not one."""
     key = word.strip().lower()
     for suffix in (" nationals", " national", " citizens", " citizen", "s"):
         if key.endswith(suffix) and key[: -len(suffix)] in _country_of_word():
             key = key[: -len(suffix)]
             break
     return _country_of_word().get(key)
+
+
+def nationality_in(text: str) -> str | None:
+    """The country of the first nationality word in `text` ("a Turkish Cypriot national"
+    → TR), capitalised words only ("polish the floor" is none)."""
+    words = [w for w in text.replace(",", " ").split() if w]
+    for i, word in enumerate(words):
+        if word[:1].isupper():
+            for key in (" ".join(words[i:i + 2]), word):
+                code = demonym_country(key.strip(".;:()“”\"'"))
+                if code:
+                    return code
+    return None
 
 
 def is_demonym(word: str) -> bool:

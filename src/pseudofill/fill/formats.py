@@ -122,9 +122,10 @@ def reshape_date(original: str, day: date, rng: random.Random) -> str:
     def word(match: re.Match[str]) -> str:
         token = match.group()
         lower = token.lower().rstrip(".")
-        if lower in _MONTH_INDEX:
+        if lower in _MONTH_INDEX:  # a full name stays full ("June" → "December", not "Dece")
             name = MONTHS[day.month - 1]
-            name = name[:len(lower)] if len(lower) <= 4 and len(name) > len(lower) else name
+            if lower not in map(str.lower, MONTHS):  # "Sept" only for September after "Sept"
+                name = "Sept" if lower == "sept" and day.month == 9 else name[:3]
             return _same_case(name, token) + ("." if token.endswith(".") else "")
         if lower in _WEEKDAY_INDEX:
             name = WEEKDAYS[day.weekday()]

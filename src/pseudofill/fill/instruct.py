@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 
 from ..models import DEFAULT_CAUSAL_LM, load_causal_lm
 from ..registry import fillers
@@ -42,8 +43,10 @@ class InstructFiller(FakerFiller):
 
     def __init__(self, model: str = DEFAULT_CAUSAL_LM, seed: int = 0, top_k: int = 10, context: str = "maskL",
                  sentences: int = 2, upos: bool = False, retries: int = 2, max_new_tokens: int = 64,
-                 max_reuse: int | None = 20, locale: str = "en_US"):
-        super().__init__(seed=seed, top_k=top_k, max_reuse=max_reuse, locale=locale)
+                 max_reuse: int | None = 20, locale: str = "en_US", date_shift: str = "document",
+                 date_shift_days: Sequence[int] = (365, 730)):
+        super().__init__(seed=seed, top_k=top_k, max_reuse=max_reuse, locale=locale, date_shift=date_shift,
+                         date_shift_days=date_shift_days)
         if context not in CONTEXTS:
             raise ValueError(f"context must be one of {CONTEXTS}, not {context!r}")
         self.model = model

@@ -21,10 +21,10 @@ from typing import Any
 from ..document import MaskedDocument, VaultRecord
 from ..detect.taxonomy import RARE_WORD
 from ..detect.vocabulary import default_allow_list
-from ..models import DEFAULT_CAUSAL_LM, load_causal_lm
+from ..models import DEFAULT_CAUSAL_LM, load_causal_lm, resolve_dtype
 from ..registry import fillers
-from .base import DocumentState, Filler, SlotInfo, render, sentence_window
-from .surrogates import LABELS_WITH_RULES
+from .base import SHIFTED_LABELS, DocumentState, Filler, SlotInfo, render, sentence_window
+from .surrogates import LABELS_WITH_RULES, LM_RANKED
 from .upos import UposTagger
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
@@ -52,8 +52,12 @@ class CausalLMFiller(Filler):
         max_left_tokens: int = 512,
         batch_scoring: bool = True,
         locale: str = "en_US",
+        dtype: str = "float32",
+        date_shift: str = "document",
+        date_shift_days: Sequence[int] = (365, 730),
     ):
-        super().__init__(seed=seed, top_k=top_k, max_reuse=max_reuse, locale=locale)
+        super().__init__(seed=seed, top_k=top_k, max_reuse=max_reuse, locale=locale, date_shift=date_shift,
+                         date_shift_days=date_shift_days)
         if context not in CONTEXTS:
             raise ValueError(f"context must be one of {CONTEXTS}, not {context!r}")
         self.model = model
@@ -67,11 +71,12 @@ class CausalLMFiller(Filler):
         self.prime_tokens = prime_tokens
         self.max_left_tokens = max_left_tokens
         self.batch_scoring = batch_scoring
+        self.dtype = dtype
 
     def prepare(self) -> None:
         super().prepare()
         if not hasattr(self, "lm"):
-            self.lm, self.tokenizer = load_causal_lm(self.model)
+            self.lm, self.tokenizer = load_causal_lm(self.model, resolve_dtype(self.dtype))
             self.tagger = UposTagger() if self.upos else None
             self._last_prefix: tuple[list[int], Any, Any] | None = None
             self._primed: dict[tuple[int, ...], tuple[Any, Any]] = {}  # filled by prime()
@@ -90,7 +95,7 @@ class CausalLMFiller(Filler):
             state = self.new_state(masked, vault)
             seen: set[object] = set()
             for info in state.plan:
-                if info.entity not in seen:
+                if info.entity not in seen and self._needs_lm(info):
                     seen.add(info.entity)
                     prefixes[tuple(self._prefix_ids(self.contexts(info, state)[0].rstrip(" ")))] = None
         budget = self.prime_tokens  # bounds the primed caches' memory (~46 KB per token for SmolLM2)
@@ -125,9 +130,17 @@ class CausalLMFiller(Filler):
         for i, prefix in enumerate(group):
             self._primed[prefix] = (first_logp[i], _row_cache(out.past_key_values, i, len(prefix)))
 
+    def _needs_lm(self, info: SlotInfo) -> bool:
+        """The LM writes untyped slots (and dates with `date_shift = "none"`) and ranks the
+        generators' candidates where they differ in more than their digits (people, jobs,
+        companies…); a shifted date, a place or a code is decided by its rule and costs no
+        model call."""
+        return info.label not in LABELS_WITH_RULES or info.label in LM_RANKED or (
+            self.date_shift == "none" and info.label in SHIFTED_LABELS)
+
     # --- candidates -------------------------------------------------------------------
     def propose(self, info: SlotInfo, state: DocumentState) -> list[str]:
-        if info.label in LABELS_WITH_RULES:
+        if info.label in LABELS_WITH_RULES and not (self.date_shift == "none" and info.label in SHIFTED_LABELS):
             return self.surrogates.candidates(info.label, info.original, self.top_k * 2)
         left, _ = self.contexts(info, state)
         words = self.generate_words(left, self.top_k * 2)
@@ -218,6 +231,8 @@ class CausalLMFiller(Filler):
 
     # --- choice -----------------------------------------------------------------------
     def select(self, info: SlotInfo, candidates: list[str], state: DocumentState) -> str:
+        if len(candidates) == 1 or not self._needs_lm(info):
+            return candidates[0]
         left, right = self.contexts(info, state)
         scores = self.score(left, candidates, right)
         ranked = [c for _, c in sorted(zip(scores, candidates), key=lambda pair: -pair[0])]

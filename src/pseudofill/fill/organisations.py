@@ -56,12 +56,17 @@ class Composition:
 
 
 def _is_name_word(word: str) -> bool:
-    """A place, a nationality, or a word English text rarely uses (wordfreq Zipf < 3:
-    "Lublin", "Wymott", "Lubelskie"; "Regional", "Inland", "Infantry" are ≥ 3)."""
+    """A nationality, a place that is not an everyday word, or a word English text rarely
+    uses (wordfreq Zipf < 3: "Lublin", "Wymott", "Lubelskie"; "Regional", "Inland" are
+    ≥ 3); never a kind word ("Centre" is also a French region)."""
     from wordfreq import zipf_frequency
 
-    return is_demonym(word) or is_place(word) or (
-        word.lower() not in _KIND_WORDS and zipf_frequency(word.lower(), "en") < 3.0)
+    if is_demonym(word):
+        return True
+    if word.lower() in _KIND_WORDS:
+        return False
+    frequency = zipf_frequency(word.lower(), "en")
+    return frequency < 3.0 or (is_place(word) and frequency < 4.5)
 
 
 def _units(name: str) -> list[tuple[int, int]]:

@@ -30,7 +30,7 @@ from .base import Filler, chunks
 DEFAULT_METHOD = "lm"
 FillResult = FilledDocument | RecordError
 Pair = tuple[MaskedDocument, VaultRecord | None]
-_FILL_KEYS = {"method", "seed", "top_k", "max_reuse", "params"}
+_FILL_KEYS = {"method", "seed", "top_k", "max_reuse", "date_shift", "date_shift_days", "params"}
 
 
 def build_filler(config: str | Path | Mapping[str, Any] | None = None, **overrides: Any) -> Filler:

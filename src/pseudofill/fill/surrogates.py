@@ -13,24 +13,31 @@ import random
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
+from typing import TYPE_CHECKING
 
 from faker import Faker
 from faker.providers.address.en_US import Provider as _USAddress
 from faker.providers.person.en_US import Provider as _PersonNames
-from stdnum import iban, luhn
-from stdnum.us import rtn
 
-from ..detect.attributes import CONDITIONS, RELATIVES_BY_GENDER, STATUSES, number_words, plural_of
-from ..detect.patterns import _VIN_VALUES, _VIN_WEIGHTS
-from .formats import (digits_of, fill_digits, iban_twins, is_valid_phone, phone_region, random_clock, reshape,
-                      reshape_date, set_last_digit, spoken_digits)
+from ..detect.attributes import (CONDITIONS, RELATIVES_BY_GENDER, STATUSES, number_words, occupations, plural_of,
+                                 relatives)
+from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
+from .codes import CodeRules
+from .demonyms import RELIGIONS, demonym_country, is_religion
+from .names import first_name_gender, initials_form, make_person, render_form, split_title
+from .formats import random_clock, reshape_date
+
+if TYPE_CHECKING:
+    from .profile import DocumentProfile
 
 MALE_FIRST = frozenset(n.lower() for n in _PersonNames.first_names_male)
 FEMALE_FIRST = frozenset(n.lower() for n in _PersonNames.first_names_female)
-MALE_TITLES = frozenset({"mr", "sir", "mister", "lord"})
-FEMALE_TITLES = frozenset({"mrs", "ms", "miss", "madam", "madame", "lady", "missus"})
+MALE_TITLES = frozenset({"mr", "sir", "mister", "lord", "herr", "monsieur", "signor", "señor", "sr", "baron", "count"})
+FEMALE_TITLES = frozenset({"mrs", "ms", "miss", "madam", "madame", "lady", "missus", "dame", "baroness", "frau",
+                           "mme", "mlle", "signora", "señora", "sra", "countess"})
 
 LEGAL_SUFFIXES = ["LLC", "Inc", "Ltd", "Corp", "Group", "PLC", "GmbH", "Co"]
+_LEGAL_SUFFIX = re.compile(r"\b(LLC|Inc|Ltd|Limited|Corp|Group|PLC|plc|GmbH|Co|AG|SA|A/S|AB|ApS|SpA|Sp\. z o\.o\.)\.?$")
 DEMONYMS = ["American", "British", "Canadian", "Mexican", "Brazilian", "German", "French", "Spanish", "Italian",
             "Dutch", "Swedish", "Norwegian", "Polish", "Greek", "Turkish", "Egyptian", "Nigerian", "Kenyan",
             "Indian", "Chinese", "Japanese", "Korean", "Vietnamese", "Filipino", "Australian", "Irish", "Scottish",
@@ -56,6 +63,9 @@ LABELS_WITH_RULES = frozenset({
     "PASSPORT", "GENERIC_ID", "DIGIT_SEQUENCE", "SPELLED_SEQUENCE", "USER_NAME", "MONEY", "QUANTITY", "PERCENT",
     "OCCUPATION", "RELATIVE", "MEDICAL_CONDITION",
 })
+# Labels whose rules offer candidates that differ in kind, not just digits: the LM ranks
+# them in context.  The others take their rule's first admissible value.
+LM_RANKED = frozenset({"PERSON_NAME", "ORGANIZATION_NAME", "OCCUPATION", "RELATIVE", "MEDICAL_CONDITION"})
 
 
 @dataclass(frozen=True)
@@ -63,52 +73,61 @@ class Person:
     first: str
     last: str
     gender: str  # "male" | "female" | "unknown"
+    source: str = ""  # the original name this person stands for, without its title
 
     def render(self, mention: str | None, title_before: bool) -> str:
-        """The surrogate in the original mention's shape: full, first, last or initial + last."""
-        tokens = re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*\.?", mention or "")  # "Blair-Roberts" is one surname
+        """The substitute in the mention's shape: its title kept ("Mr Kamil Prus" → "Mr Jan
+        Nowak"), initials as initials ("S. Esmer" → "K. Aydın"), surname only, first name
+        only (a word the original full name began with), possessive kept."""
         if mention is None:
             return self.last if title_before else f"{self.first} {self.last}"
-        if len(tokens) >= 2 and len(tokens[0].rstrip(".")) == 1:
-            return f"{self.first[0]}. {self.last}"
-        if len(tokens) >= 2:
-            return f"{self.first} {self.last}"
-        if title_before or (tokens and tokens[0].lower() not in MALE_FIRST | FEMALE_FIRST):
-            return self.last
-        return self.first
+        title, name = split_title(mention)
+        form = initials_form(name)
+        words, source = name.split(), self.source.split()
+        if len(words) == 1 and len(source) >= 2:
+            bare = re.sub(r"['’]s?$", "", words[0]).casefold()
+            form = "first" if bare == source[0].casefold() else "last" if bare == source[-1].casefold() else form
+        if form == "first" and (title or title_before):
+            form = "last"  # "Mr Smith": a title goes with a surname
+        return title + render_form(self.first, self.last, form, name)
 
 
 def gender_of(mention: str | None, title: str | None) -> str:
-    if title and title.lower().rstrip(".") in MALE_TITLES:
-        return "male"
-    if title and title.lower().rstrip(".") in FEMALE_TITLES:
-        return "female"
-    first = re.findall(r"[^\W\d_]+", mention or "")
-    name = first[0].lower() if first else ""
-    if name in MALE_FIRST and name not in FEMALE_FIRST:
-        return "male"
-    if name in FEMALE_FIRST and name not in MALE_FIRST:
-        return "female"
-    return "unknown"
+    """From a title before or inside the mention, else its first name (many locales)."""
+    inside, name = split_title(mention or "")
+    for word in f"{title or ''} {inside}".lower().replace(".", " ").split():
+        if word in MALE_TITLES:
+            return "male"
+        if word in FEMALE_TITLES:
+            return "female"
+    first = re.findall(r"[^\W\d_]{2,}", name)
+    return first_name_gender(first[0]) if first else "unknown"
 
 
-class SurrogateFactory:
+class SurrogateFactory(CodeRules):
     """Candidates for one slot from its label and original string; seed per document."""
 
     def __init__(self, locale: str = "en_US"):
         self.locale = locale
         self.faker = Faker(locale)
         self.rng = random.Random(0)
+        self.profile: DocumentProfile | None = None
 
-    def seed(self, seed: int) -> None:
+    def seed(self, seed: int, profile: DocumentProfile | None = None) -> None:
+        """Start a document: its seed and what its substitutes share (date shift, places…)."""
         self.faker.seed_instance(seed)
         self.rng = random.Random(seed)
+        self.profile = profile
 
-    def person(self, gender: str) -> Person:
+    def person(self, gender: str, original: str | None = None) -> Person:
+        """Someone of the gender and the origin the original's name (or the document) says."""
         if gender == "unknown":
             gender = self.rng.choice(["male", "female"])
+        if self.profile is not None:
+            first, last = make_person(self.profile.people_locale(split_title(original or "")[1]), gender, self.rng)
+            return Person(first, last, gender, split_title(original or "")[1])
         first = self.faker.first_name_male() if gender == "male" else self.faker.first_name_female()
-        return Person(first, self.faker.last_name(), gender)
+        return Person(first, self.faker.last_name(), gender, split_title(original or "")[1])
 
     def candidates(self, label: str, original: str | None, k: int) -> list[str]:
         """Up to k distinct substitutes (fewer when the label has few forms).  An original
@@ -117,6 +136,10 @@ class SurrogateFactory:
         make = getattr(self, "_" + label.lower(), None)
         if make is None:
             return []
+        if label == ORGANIZATION_NAME and self.profile is not None and original:
+            rebuilt = [c.value for c in self.profile.organisation(original)]
+            if rebuilt:
+                return rebuilt[:k]
         shape = _RESHAPED.get(label)
         if original is not None and shape is not None and not shape.search(original):
             original = None
@@ -129,30 +152,44 @@ class SurrogateFactory:
                 break
         return out
 
-    @staticmethod
-    def kept_words(label: str, original: str | None) -> tuple[str, ...]:
-        """Words of the original its rule keeps on purpose: what was counted ("hearings"
-        in "nineteen hearings"), not which or how many; the lower-case words around a date
-        or time ("approximately", "between", "hour"), not the month.  The leak guard lets
-        them through."""
-        if label == "QUANTITY" and original and _SPELLED_COUNT.search(original):
+    def kept_words(self, label: str, original: str | None) -> tuple[str, ...]:
+        """Words of the original its rule keeps on purpose, which the leak guard lets through:
+        what was counted ("hearings" in "nineteen hearings"), not which or how many; the
+        lower-case words around a date or time ("approximately", "between"), not the month;
+        an organisation's kind ("Regional Court"), a place's ("city", "Co."), a company's
+        legal form, "national" after a nationality."""
+        if not original:
+            return ()
+        if label == "QUANTITY" and _SPELLED_COUNT.search(original):
             return (_SPELLED_COUNT.sub(" ", original),)
-        if label in ("DATE", "TIME", "DATE_OF_BIRTH") and original:  # "approximately", "between", "hour"
+        if label in ("DATE", "TIME", "DATE_OF_BIRTH"):  # "approximately", "between", "hour"
             return tuple(w for w in re.findall(r"[^\W\d_]+", original) if w.islower() and w not in _MONTH_WORDS)
+        if label == ORGANIZATION_NAME:
+            rebuilt = self.profile.organisation(original) if self.profile is not None else []
+            suffix = _LEGAL_SUFFIX.search(original)
+            return tuple([rebuilt[0].kept] if rebuilt else []) + ((suffix.group(1),) if suffix else ())
+        if label == LOCATION and self.profile is not None:
+            from .places import parse
+
+            place = parse(original)
+            return tuple(filter(None, (place.article, place.prefix, place.suffix)))
+        if label == DEMOGRAPHIC:
+            return tuple(w for w in original.split() if demonym_country(w) is None)
         return ()
 
     # --- names, places, organisations ------------------------------------------------
     def _organization_name(self, original: str | None) -> str:
-        """An original with a legal suffix gets a company with another one (the shared word
-        would count as a partial leak)."""
+        """A company; an original with a legal form keeps it ("Weaver-Griffin Ltd" → "Kline
+        Ltd"); organisations of a kind are rebuilt in `candidates` from the profile."""
         company = self.faker.company()
-        suffix = re.search(rf"\b({'|'.join(LEGAL_SUFFIXES)})\.?$", original or "")
+        suffix = _LEGAL_SUFFIX.search(original or "")
         if suffix:
-            other = self.rng.choice([s for s in LEGAL_SUFFIXES if s != suffix.group(1)])
-            company = re.sub(r",? (LLC|Inc|Ltd|PLC|Group|and Sons)$", "", company) + " " + other
+            company = re.sub(r",? (LLC|Inc|Ltd|PLC|Group|and Sons)$", "", company) + " " + suffix.group(1)
         return company
 
     def _location(self, original: str | None) -> str:
+        if self.profile is not None and original:
+            return self.profile.place(original)
         kind = _location_kind(original or "")
         if kind == "country":
             return self.faker.country()
@@ -161,125 +198,23 @@ class SurrogateFactory:
         return self.faker.city()
 
     def _demographic(self, original: str | None) -> str:
+        """A nationality follows the document's substitute country ("Polish national" →
+        "Czech national"); a religion, a job or a relative gets one of its own kind."""
+        if self.profile is not None and original:
+            words = re.findall(r"[^\W\d_]+", original)
+            if any(demonym_country(w) is not None for w in words):
+                profile = self.profile
+                return re.sub(r"[^\W\d_]+", lambda m: profile.nationality(m.group())
+                              if demonym_country(m.group()) is not None else m.group(), original)
+            if any(is_religion(w) for w in words):
+                return _as_written(self.rng.choice([r for r in RELIGIONS if r.lower() not in original.lower()]),
+                                   original)
+            if original.lower() in occupations():
+                return self._occupation(original)
+            if original.lower().split()[-1] in relatives():
+                return self._relative(original)
         value = self.rng.choice(DEMONYMS)
         return value + "s" if original and original.endswith("s") and not original.endswith("ss") else value
-
-    def _street_address(self, original: str | None) -> str:
-        value = self.faker.street_address()
-        unit = original and re.search(r"\b(apt|apartment|suite|ste|unit)\b", original, re.IGNORECASE)
-        if unit and re.fullmatch(r"\s*\w+\.?\s*#?\d+\w?\s*", original or ""):  # the unit alone: "Apt. 595"
-            return self.faker.secondary_address()
-        if unit and self.rng.random() < .7:
-            value = self.faker.building_number() + " " + self.faker.street_name() + ", " + self.faker.secondary_address()
-        if original and re.search(r"\b[A-Z]{2}\s+\d{5}\b", original):
-            value += f", {self.faker.city()}, {self.faker.state_abbr()} {self.faker.zipcode()}"
-        return value
-
-    # --- contact and network ------------------------------------------------------------
-    def _email_address(self, original: str | None) -> str:
-        return f"{self.faker.user_name()}@{self.faker.free_email_domain() if self.rng.random() < .5 else self.faker.domain_name()}"
-
-    def _url(self, original: str | None) -> str:
-        url = self.faker.url()
-        if original and not original.lower().startswith("http"):
-            url = re.sub(r"^https?://", "", url)
-        if original and re.search(r"\w/\w", original.split("//")[-1]):
-            url = url.rstrip("/") + "/" + self.faker.uri_path()
-        return url
-
-    def _domain_name(self, original: str | None) -> str:
-        return self.faker.domain_name()
-
-    def _user_name(self, original: str | None) -> str:
-        name = self.faker.user_name()
-        if original and any(c.isdigit() for c in original) and not any(c.isdigit() for c in name):
-            name += str(self.rng.randint(1, 99))
-        return name
-
-    def _ip_address(self, original: str | None) -> str:
-        if original and ":" in original:
-            return self.faker.ipv6()
-        return self.faker.ipv4_public()
-
-    def _mac_address(self, original: str | None) -> str:
-        return reshape(original, self.rng, letters="abcdef") if original else self.faker.mac_address()
-
-    def _phone_number(self, original: str | None) -> str:
-        if not original:
-            return self.faker.phone_number()
-        if spoken_digits(original):
-            return reshape(original, self.rng)
-        extension = ""
-        marker = re.search(r"(?i)\s*\b(x|ext\.?|extension)\s*(\d+)\s*$", original)
-        if marker:  # the extension keeps its digits' count, not its marker word ("x" ↔ "ext.")
-            digits = "".join(str(self.rng.randint(0, 9)) for _ in marker.group(2))
-            extension = (" ext. " if marker.group(1).lower() == "x" else " x") + digits
-            original = original[:marker.start()]
-        region = phone_region(original)
-        for _ in range(50):  # keep the format; draw digits until the number is valid where the original is
-            value = reshape(original, self.rng, keep_prefix=original.strip().startswith("+"))
-            if region is None or is_valid_phone(value, region):
-                return value + extension
-        return value + extension
-
-    # --- numbers with checksums ---------------------------------------------------------
-    def _credit_card_number(self, original: str | None) -> str:
-        if not original:
-            return self.faker.credit_card_number()
-        value = reshape(original, self.rng, keep_first=1)
-        return set_last_digit(value, luhn.calc_check_digit(digits_of(value)[:-1]))
-
-    def _us_ssn(self, original: str | None) -> str:
-        area = self.rng.choice([a for a in range(1, 900) if a != 666])
-        digits = f"{area:03d}{self.rng.randint(1, 99):02d}{self.rng.randint(1, 9999):04d}"
-        return fill_digits(original or "000-00-0000", digits)
-
-    def _iban_code(self, original: str | None) -> str:
-        if not original:
-            return self.faker.iban()
-        country = original.strip()[:2].upper()
-        twins = iban_twins().get(country, [])
-        value = reshape(original, self.rng, keep_first=4)
-        if twins:  # another country whose account numbers have the same shape
-            country = self.rng.choice(twins)
-            value = (country if original.strip()[:2].isupper() else country.lower()) + value.strip()[2:]
-        compact = re.sub(r"\s", "", value)
-        check = iban.calc_check_digits(country + "00" + compact[4:])
-        return re.sub(r"^(\w\w)\d\d", lambda m: m.group(1) + check, value)
-
-    def _routing_number(self, original: str | None) -> str:
-        body = "".join(str(self.rng.randint(0, 9)) for _ in range(8))
-        return fill_digits(original or "000000000", body + rtn.calc_check_digit(body))
-
-    def _vehicle_identification_number(self, original: str | None) -> str:
-        alphabet = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
-        chars = [self.rng.choice(alphabet) for _ in range(17)]
-        total = sum(_VIN_VALUES[c] * w for c, w in zip(chars, _VIN_WEIGHTS)) % 11
-        chars[8] = "X" if total == 10 else str(total)
-        return "".join(chars)
-
-    def _swift_code(self, original: str | None) -> str:
-        value = reshape(original or "AAAAUS33", self.rng)
-        return value[:4] + (original or "AAAAUS33")[4:6] + value[6:]  # keep the country code valid
-
-    def _passport(self, original: str | None) -> str:
-        return reshape(original or "000000000", self.rng)
-
-    def _generic_id(self, original: str | None) -> str:
-        return reshape(original or "AB-000000", self.rng)
-
-    def _digit_sequence(self, original: str | None) -> str:
-        return reshape(original or "000", self.rng)
-
-    def _money(self, original: str | None) -> str:
-        """Amounts and measures keep their unit and magnitude ("GBP 425,000" → "GBP 618,307");
-        one written in words is left to the language model."""
-        if original is None:
-            return f"{self.rng.randint(2, 900)}"
-        return re.sub(r"\d+", lambda m: _same_magnitude(m.group(), self.rng), original) \
-            if re.search(r"\d", original) else ""
-
-    _percent = _money
 
     def _quantity(self, original: str | None) -> str:
         """A count in words becomes another of about the same size ("nineteen hearings" →
@@ -326,11 +261,19 @@ class SurrogateFactory:
         conditions = [c.strip() for c in CONDITIONS.replace("\n", ";").split(";") if " " in c.strip()]
         return _as_written(self.rng.choice(conditions), original or "x")
 
-    def _spelled_sequence(self, original: str | None) -> str:
-        return reshape(original or "A-B-C", self.rng)
-
     # --- dates and times ----------------------------------------------------------------
     def _date(self, original: str | None) -> str:
+        """One shift per document (`date_shift = "document"`): every date moves by the
+        document's offset in its own format, durations and ages change a little, relative
+        dates stay relative; otherwise each date is drawn on its own, in its format."""
+        shift = self.profile.date_shift if self.profile is not None else "random"
+        if shift == "document" and original:
+            from .dates import substitute_date
+
+            assert self.profile is not None
+            value = substitute_date(original, self.profile.date_offset, self.rng)
+            if value:
+                return value
         day = date(1950, 1, 1) + timedelta(days=self.rng.randrange(365 * 75))
         if not original:
             return day.strftime("%d %B %Y").lstrip("0")
@@ -352,6 +295,8 @@ class SurrogateFactory:
         return str(self.rng.choice(ages))
 
     def _date_of_birth(self, original: str | None) -> str:
+        if self.profile is not None and self.profile.date_shift != "random" and original:
+            return self._date(original)
         day = date(1940, 1, 1) + timedelta(days=self.rng.randrange(365 * 65))
         return reshape_date(original, day, self.rng) if original else day.strftime("%B %d, %Y")
 
@@ -383,12 +328,6 @@ def _as_written(value: str, original: str) -> str:
     if original.isupper() and len(original) > 1:
         return value.upper()
     return value[:1].upper() + value[1:] if original[:1].isupper() else value
-
-
-def _same_magnitude(digits: str, rng: random.Random) -> str:
-    """A digit run of the same width, not starting with 0 unless the original did."""
-    first = "0" if digits[0] == "0" else str(rng.randint(1, 9))
-    return first + "".join(str(rng.randint(0, 9)) for _ in digits[1:])
 
 
 def _location_kind(text: str) -> str:

@@ -1,0 +1,147 @@
+"""Rules for codes and contact details: the same characters in a new draw, valid where
+the type has a checksum (Luhn, IBAN mod 97, ABA, VIN), a phone number valid where the
+original is, an address, an e-mail, a URL.  Mixed into SurrogateFactory."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from faker import Faker
+from stdnum import iban, luhn
+from stdnum.us import rtn
+
+from ..detect.patterns import _VIN_VALUES, _VIN_WEIGHTS
+from .formats import (digits_of, fill_digits, iban_twins, is_valid_phone, phone_region, reshape, set_last_digit,
+                      spoken_digits)
+
+
+class CodeRules:
+    faker: Faker
+    rng: random.Random
+
+    def _street_address(self, original: str | None) -> str:
+        value = self.faker.street_address()
+        unit = original and re.search(r"\b(apt|apartment|suite|ste|unit)\b", original, re.IGNORECASE)
+        if unit and re.fullmatch(r"\s*\w+\.?\s*#?\d+\w?\s*", original or ""):  # the unit alone: "Apt. 595"
+            return self.faker.secondary_address()
+        if unit and self.rng.random() < .7:
+            value = self.faker.building_number() + " " + self.faker.street_name() + ", " + self.faker.secondary_address()
+        if original and re.search(r"\b[A-Z]{2}\s+\d{5}\b", original):
+            value += f", {self.faker.city()}, {self.faker.state_abbr()} {self.faker.zipcode()}"
+        return value
+
+    # --- contact and network ------------------------------------------------------------
+    def _email_address(self, original: str | None) -> str:
+        return f"{self.faker.user_name()}@{self.faker.free_email_domain() if self.rng.random() < .5 else self.faker.domain_name()}"
+
+    def _url(self, original: str | None) -> str:
+        url = self.faker.url()
+        if original and not original.lower().startswith("http"):
+            url = re.sub(r"^https?://", "", url)
+        if original and re.search(r"\w/\w", original.split("//")[-1]):
+            url = url.rstrip("/") + "/" + self.faker.uri_path()
+        return url
+
+    def _domain_name(self, original: str | None) -> str:
+        return self.faker.domain_name()
+
+    def _user_name(self, original: str | None) -> str:
+        name = self.faker.user_name()
+        if original and any(c.isdigit() for c in original) and not any(c.isdigit() for c in name):
+            name += str(self.rng.randint(1, 99))
+        return name
+
+    def _ip_address(self, original: str | None) -> str:
+        if original and ":" in original:
+            return self.faker.ipv6()
+        return self.faker.ipv4_public()
+
+    def _mac_address(self, original: str | None) -> str:
+        return reshape(original, self.rng, letters="abcdef") if original else self.faker.mac_address()
+
+    def _phone_number(self, original: str | None) -> str:
+        if not original:
+            return self.faker.phone_number()
+        if spoken_digits(original):
+            return reshape(original, self.rng)
+        extension = ""
+        marker = re.search(r"(?i)\s*\b(x|ext\.?|extension)\s*(\d+)\s*$", original)
+        if marker:  # the extension keeps its digits' count, not its marker word ("x" ↔ "ext.")
+            digits = "".join(str(self.rng.randint(0, 9)) for _ in marker.group(2))
+            extension = (" ext. " if marker.group(1).lower() == "x" else " x") + digits
+            original = original[:marker.start()]
+        region = phone_region(original)
+        for _ in range(50):  # keep the format; draw digits until the number is valid where the original is
+            value = reshape(original, self.rng, keep_prefix=original.strip().startswith("+"))
+            if region is None or is_valid_phone(value, region):
+                return value + extension
+        return value + extension
+
+    # --- numbers with checksums ---------------------------------------------------------
+    def _credit_card_number(self, original: str | None) -> str:
+        if not original:
+            return self.faker.credit_card_number()
+        value = reshape(original, self.rng, keep_first=1)
+        return set_last_digit(value, luhn.calc_check_digit(digits_of(value)[:-1]))
+
+    def _us_ssn(self, original: str | None) -> str:
+        area = self.rng.choice([a for a in range(1, 900) if a != 666])
+        digits = f"{area:03d}{self.rng.randint(1, 99):02d}{self.rng.randint(1, 9999):04d}"
+        return fill_digits(original or "000-00-0000", digits)
+
+    def _iban_code(self, original: str | None) -> str:
+        if not original:
+            return self.faker.iban()
+        country = original.strip()[:2].upper()
+        twins = iban_twins().get(country, [])
+        value = reshape(original, self.rng, keep_first=4)
+        if twins:  # another country whose account numbers have the same shape
+            country = self.rng.choice(twins)
+            value = (country if original.strip()[:2].isupper() else country.lower()) + value.strip()[2:]
+        compact = re.sub(r"\s", "", value)
+        check = iban.calc_check_digits(country + "00" + compact[4:])
+        return re.sub(r"^(\w\w)\d\d", lambda m: m.group(1) + check, value)
+
+    def _routing_number(self, original: str | None) -> str:
+        body = "".join(str(self.rng.randint(0, 9)) for _ in range(8))
+        return fill_digits(original or "000000000", body + rtn.calc_check_digit(body))
+
+    def _vehicle_identification_number(self, original: str | None) -> str:
+        alphabet = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
+        chars = [self.rng.choice(alphabet) for _ in range(17)]
+        total = sum(_VIN_VALUES[c] * w for c, w in zip(chars, _VIN_WEIGHTS)) % 11
+        chars[8] = "X" if total == 10 else str(total)
+        return "".join(chars)
+
+    def _swift_code(self, original: str | None) -> str:
+        value = reshape(original or "AAAAUS33", self.rng)
+        return value[:4] + (original or "AAAAUS33")[4:6] + value[6:]  # keep the country code valid
+
+    def _passport(self, original: str | None) -> str:
+        return reshape(original or "000000000", self.rng)
+
+    def _generic_id(self, original: str | None) -> str:
+        return reshape(original or "AB-000000", self.rng)
+
+    def _digit_sequence(self, original: str | None) -> str:
+        return reshape(original or "000", self.rng)
+
+    def _money(self, original: str | None) -> str:
+        """Amounts and measures keep their unit and magnitude ("GBP 425,000" → "GBP 618,307");
+        one written in words is left to the language model."""
+        if original is None:
+            return f"{self.rng.randint(2, 900)}"
+        return re.sub(r"\d+", lambda m: same_magnitude(m.group(), self.rng), original) \
+            if re.search(r"\d", original) else ""
+
+    _percent = _money
+
+    def _spelled_sequence(self, original: str | None) -> str:
+        return reshape(original or "A-B-C", self.rng)
+
+
+def same_magnitude(digits: str, rng: random.Random) -> str:
+    """A digit run of the same width, not starting with 0 unless the original did."""
+    first = "0" if digits[0] == "0" else str(rng.randint(1, 9))
+    return first + "".join(str(rng.randint(0, 9)) for _ in digits[1:])

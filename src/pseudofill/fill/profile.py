@@ -1,0 +1,131 @@
+"""What the substitutes of one document share, so together they still tell its story.
+
+One date shift moves every date of the document (order, intervals and weekdays survive,
+as in clinical de-identification); one substitute country receives its places and its
+nationalities ("a Polish national … in Lublin" → "a Czech national … in Brno"); its
+people keep the origin their names or the case say (a Turkish applicant keeps a Turkish
+name); an organisation is rebuilt from the same substitutes ("Lublin Regional Court" →
+"Brno Regional Court").  Everything is drawn from the document's own seed, so a document
+gets the same substitutes wherever and in whatever batch it is filled.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME
+from .demonyms import DEMONYMS, demonym_country, demonym_of
+from .organisations import Composition, compose
+
+DATE_SHIFTS = ("document", "random", "none")
+
+
+@dataclass
+class DocumentProfile:
+    originals: Sequence[tuple[str, str]]  # (label, original string) of every slot, in order
+    seed: int
+    date_shift: str = "document"
+    shift_days: tuple[int, int] = (365, 730)
+    _nationalities: dict[str, str] = field(default_factory=dict)
+    _surnames: dict[str, str] = field(default_factory=dict)
+
+    def _rng(self, purpose: str) -> random.Random:
+        """A generator of its own per purpose: places drawn do not move the date shift."""
+        return random.Random(f"{self.seed}:{purpose}")
+
+    @cached_property
+    def date_offset(self) -> int:
+        from .dates import draw_offset
+
+        return draw_offset(self._rng("dates"), *self.shift_days)
+
+    def _of(self, *labels: str) -> list[str]:
+        return [original for label, original in self.originals if label in labels and original]
+
+    @cached_property
+    def locale(self) -> str | None:
+        """Where the document's people come from, when its names or its context say so."""
+        from .names import document_locale
+
+        return document_locale(list(self.originals))
+
+    @cached_property
+    def places(self):  # type: ignore[no-untyped-def]
+        from .places import PlaceSubstitutes, document_country
+
+        country = document_country(self._of(LOCATION)) or self._country_from_words()
+        return PlaceSubstitutes(country, self._rng("places"), originals=self._of(LOCATION))
+
+    def _country_from_words(self) -> str | None:
+        """The document's country from its nationalities when no place says it."""
+        votes: dict[str, int] = {}
+        for original in self._of(DEMOGRAPHIC, ORGANIZATION_NAME):
+            for word in original.split():
+                code = demonym_country(word.strip(",.;:()“”\"'"))
+                if code:
+                    votes[code] = votes.get(code, 0) + 1
+        return max(votes, key=lambda c: (votes[c], c)) if votes else None
+
+    def place(self, original: str) -> str:
+        return self.places.substitute(original)
+
+    def nationality(self, word: str) -> str:
+        """The document's own nationality becomes the substitute country's; another one a
+        different nationality, the same one each time it occurs."""
+        key = word.strip().lower()
+        if key in self._nationalities:
+            return _as_written(self._nationalities[key], word)
+        code = demonym_country(word)
+        target = self.places.target
+        if code is not None and code == self.places.country and target and demonym_of(target):
+            value = demonym_of(target) or ""
+        else:
+            taken = set(self._nationalities.values())
+            options = sorted(d for c, d in DEMONYMS.items() if c not in (code, self.places.country) and d not in taken
+                             and d.lower() != key)
+            value = self._rng(f"nationality:{key}").choice(options)
+        self._nationalities[key] = value
+        return _as_written(value, word)
+
+    def surname(self, unit: str) -> str:
+        """A surname for a name inside an organisation ("P. J. McGrory and Company")."""
+        if unit not in self._surnames:
+            from .names import make_person
+
+            self._surnames[unit] = make_person(self.locale or "en_GB", "unknown", self._rng(f"surname:{unit}"))[1]
+        return self._surnames[unit]
+
+    def organisation(self, original: str) -> list[Composition]:
+        """The organisation rebuilt from the document's substitutes, best candidates first."""
+        from .names import name_locales
+        from .places import place_kind
+
+        def resolve(unit: str, kind: str | None) -> str:
+            if demonym_country(unit) is not None:
+                return self.nationality(unit)
+            if place_kind(unit) is not None or kind != "company" and not name_locales(unit):
+                return self.place(unit)
+            return self.surname(unit)
+
+        return compose(original, resolve, self._rng(f"organisation:{original}"))
+
+    def people_locale(self, original: str | None) -> str:
+        """A person keeps the origin their name says, else the document's, else English."""
+        from .names import name_locales
+
+        scores = name_locales(original or "")
+        if scores:
+            return max(scores, key=lambda locale: (scores[locale], locale))
+        return self.locale or "en_US"
+
+
+def _as_written(value: str, like: str) -> str:
+    plural = like.rstrip().endswith("s") and not value.endswith("s") and not like.lower().endswith("ss")
+    value = value + "s" if plural and like.strip().lower() not in ("swiss",) else value
+    return value.upper() if like.isupper() and len(like) > 1 else value
+
+
+__all__ = ["DATE_SHIFTS", "DocumentProfile", "PERSON_NAME"]

@@ -1,0 +1,105 @@
+"""Issue 14: substitutes that keep a document's story — one date shift, titles, gender and
+origin of people, real places from one substitute country, organisations rebuilt from
+their parts.  Real fillers on a judgment-like text written for the test."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from pseudofill import Document
+from pseudofill.detect import merge_overlaps
+from pseudofill.document import ConfigError, Span
+from pseudofill.evaluate.quality import slot_fills
+from pseudofill.evaluate.structure import structure_metrics
+from pseudofill.fill.organisations import compose
+from pseudofill.fill.pipeline import build_filler
+from pseudofill.fill.places import is_real_place
+from pseudofill.mask import Masker
+
+TEXT = ("The case originated in an application against the Republic of Poland lodged by a Polish national, "
+        "Mr Kamil Prus, on 6 December 2010. He was represented by Ms J. Chrzanowska, a lawyer practising in "
+        "Lublin. The applicant was born in 1987 and is detained in Lublin. On 28 November 2006 the Lublin "
+        "Regional Court sentenced him to two to four years. On 5 November 2010 the Opole Lubelskie Prison "
+        "Penitentiary Commission imposed the regime; Mr Prus appealed on 18 January 2011. The Polish Government "
+        "were represented by the Ministry of Foreign Affairs.")
+GOLD = [("Republic of Poland", "ORGANIZATION_NAME"), ("Polish", "DEMOGRAPHIC"), ("Mr Kamil Prus", "PERSON_NAME"),
+        ("6 December 2010", "DATE"), ("Ms J. Chrzanowska", "PERSON_NAME"), ("Lublin", "LOCATION"),
+        ("1987", "DATE"), ("Lublin", "LOCATION"), ("28 November 2006", "DATE"), ("Lublin Regional Court", "ORGANIZATION_NAME"),
+        ("two to four years", "DATE"), ("5 November 2010", "DATE"),
+        ("Opole Lubelskie Prison Penitentiary Commission", "ORGANIZATION_NAME"), ("Mr Prus", "PERSON_NAME"),
+        ("18 January 2011", "DATE"), ("Polish Government", "ORGANIZATION_NAME"),
+        ("Ministry of Foreign Affairs", "ORGANIZATION_NAME")]
+
+
+def masked_judgment():
+    spans, start = [], 0
+    for text, label in GOLD:  # in the order they occur
+        start = TEXT.index(text, start)
+        spans.append(Span(start, start + len(text), label, "gold"))
+        start += len(text)
+    return Masker("numbered").mask(Document("pl-1", TEXT), merge_overlaps(spans))
+
+
+@pytest.fixture(scope="module")
+def faker_fill():
+    masked, vault = masked_judgment()
+    filled = build_filler({"fill": {"method": "faker"}}).fill(masked, vault)
+    return vault, filled, {e.text: f.value for e, f in zip(vault.entries, filled.fills)}
+
+
+def test_the_story_survives(faker_fill):
+    vault, filled, values = faker_fill
+    metrics = structure_metrics(slot_fills([vault], [filled]))
+    for key in ("date_order_kept", "date_intervals_kept", "date_format_kept", "month_words_valid", "titles_kept",
+                "gender_kept", "organisation_kind_kept", "real_places"):
+        assert metrics[key] == 1.0, (key, metrics[key], values)
+    assert metrics["distinct_entities_merged"] == 0.0
+    assert "[" not in filled.text and not any(values[o] == o for o in values)
+
+
+def test_one_date_shift_and_the_organisations_follow_the_places(faker_fill):
+    _, _, values = faker_fill
+    parse = lambda text: date(int(text.split()[2]), _MONTHS.index(text.split()[1]) + 1, int(text.split()[0]))  # noqa: E731
+    shift = {parse(values[d]) - parse(d) for d in ("6 December 2010", "28 November 2006", "5 November 2010",
+                                                     "18 January 2011")}
+    assert len(shift) == 1 and 365 <= abs(shift.pop().days) <= 730
+    place = values["Lublin"]
+    assert is_real_place(place) and values["Lublin Regional Court"] == f"{place} Regional Court"
+    assert values["Opole Lubelskie Prison Penitentiary Commission"].endswith(" Prison Penitentiary Commission")
+    nationality = values["Polish"]
+    assert values["Polish Government"] == f"{nationality} Government" and nationality != "Polish"
+    assert values["Republic of Poland"].startswith("Republic of ")
+    assert values["Ministry of Foreign Affairs"].startswith("Ministry of ")
+    assert values["Mr Kamil Prus"].startswith("Mr ") and values["Ms J. Chrzanowska"].startswith("Ms ")
+    assert values["Mr Prus"] == "Mr " + values["Mr Kamil Prus"].split()[-1]  # the same person, surname form
+    assert values["Ms J. Chrzanowska"].split()[1][1] == "."  # an initial stays an initial
+
+
+_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+           "November", "December"]
+
+
+@pytest.mark.parametrize("shift", ["random", "none"])
+def test_date_shift_modes(shift):
+    masked, vault = masked_judgment()
+    filled = build_filler({"fill": {"method": "faker", "date_shift": shift}}).fill(masked, vault)
+    metrics = structure_metrics(slot_fills([vault], [filled]))
+    assert metrics["date_intervals_kept"] is None or metrics["date_intervals_kept"] < 1.0
+
+
+def test_bad_date_shift_options_are_config_errors():
+    with pytest.raises(ConfigError, match="date_shift must be one of"):
+        build_filler({"fill": {"method": "faker", "date_shift": "weekly"}})
+    with pytest.raises(ConfigError, match="date_shift_days"):
+        build_filler({"fill": {"method": "faker", "date_shift_days": [30, 10]}})
+
+
+def test_an_organisation_with_nothing_to_replace_keeps_its_kind():
+    import random
+
+    options = [c.value for c in compose("the Ministry of Foreign Affairs", lambda u, k: u, random.Random(1))]
+    assert options and all(v.startswith("the Ministry of ") and v != "the Ministry of Foreign Affairs"
+                           for v in options)
+    assert compose("Wood, Awdry and Ford", lambda u, k: u, random.Random(1)) == []  # no kind: the company rule
