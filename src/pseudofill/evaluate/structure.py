@@ -19,7 +19,7 @@ from datetime import date
 from itertools import combinations
 
 from ..detect.taxonomy import PERSON_TITLES
-from .quality import SlotFill
+from .slots import SlotFill
 
 CalendarDate = tuple[int, int | None, int | None]  # (year, month, day); month/day None when not written
 

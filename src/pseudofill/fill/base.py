@@ -50,7 +50,7 @@ class DocumentState:
     rng: random.Random
     guard: LeakGuard
     memory: DocumentMemory
-    profile: DocumentProfile
+    profile: DocumentProfile | None = None  # what the document's substitutes share (new_state makes one)
     scratch: dict[str, object] = field(default_factory=dict)  # per-document caches of a method
 
     def cached(self, key: str, make: Callable[[], Any]) -> Any:
@@ -173,7 +173,8 @@ class Filler:
             return known
         if info.label == PERSON_NAME and self.typed:
             return self._new_person(info, state)
-        if info.label in SHIFTED_LABELS and state.profile.date_shift == "document" and info.original and self.typed:
+        if info.label in SHIFTED_LABELS and state.profile is not None and state.profile.date_shift == "document" \
+                and info.original and self.typed:
             shifted = self._shifted(info)
             if shifted is not None:
                 state.memory.remember(info.entity, shifted, shifted)

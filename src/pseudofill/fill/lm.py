@@ -25,7 +25,7 @@ from ..models import DEFAULT_CAUSAL_LM, load_causal_lm, resolve_dtype
 from ..registry import fillers
 from .base import SHIFTED_LABELS, DocumentState, Filler, SlotInfo, render, sentence_window
 from .surrogates import LABELS_WITH_RULES, LM_RANKED
-from .upos import UposTagger
+from .upos import UposTagger, closed_class_words
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 CONTEXTS = ("maskL", "repL")
@@ -143,16 +143,22 @@ class CausalLMFiller(Filler):
         if info.label in LABELS_WITH_RULES and not (self.date_shift == "none" and info.label in SHIFTED_LABELS):
             return self.surrogates.candidates(info.label, info.original, self.top_k * 2)
         left, _ = self.contexts(info, state)
-        words = self.generate_words(left, self.top_k * 2)
+        length = min(len(_WORD.findall(info.original or "")), 6) or 1  # a phrase for a phrase (MISC)
+        words = self.generate_words(left, self.top_k * 2, length)
+        if info.label != RARE_WORD:  # "refused to accept food provided" must not become "have" or "or the…"
+            opens = (info.original or "x").split()[0].lower() in closed_class_words()
+            words = [w for w in words if not set(w.lower().split()) <= closed_class_words()
+                     and (opens or w.split()[0].lower() not in closed_class_words())] or words
         if info.label == RARE_WORD:  # Vats: prefer words outside the keep-list the mask came from
             rare = [w for w in words if w.lower() not in default_allow_list()]
             words = rare or words
         return words
 
-    def generate_words(self, left: str, n: int) -> list[str]:
-        """Distinct next words the LM would write after `left`: the `n` likeliest word-initial
-        first tokens from one pass over the left context, each completed greedily (up to
-        `word_tokens` more tokens) in one batch that shares the left context's cache."""
+    def generate_words(self, left: str, n: int, length: int = 1) -> list[str]:
+        """Distinct next words (or phrases of `length` words) the LM would write after `left`:
+        the `n` likeliest word-initial first tokens from one pass over the left context, each
+        completed greedily (up to `word_tokens` tokens a word) in one batch that shares the
+        left context's cache."""
         import torch
 
         prefix = self._prefix_ids(left.rstrip(" "))
@@ -163,14 +169,15 @@ class CausalLMFiller(Filler):
             if not starts:
                 return []
             if self.batch_scoring:
-                rows = self._complete_cached(cache, len(prefix), starts)
+                rows = self._complete_cached(cache, len(prefix), starts, length)
             else:  # the naive peer: each candidate on its own, the whole context every step
-                rows = [self._complete_one(prefix, token) for token in starts]
+                rows = [self._complete_one(prefix, token, length) for token in starts]
         words: list[str] = []
         for row in rows:
-            match = _WORD.search(self.tokenizer.decode(row, skip_special_tokens=True))
-            if match and match.group() not in words:
-                words.append(match.group())
+            found = _WORD.findall(self.tokenizer.decode(row, skip_special_tokens=True))[:length]
+            phrase = " ".join(found)
+            if phrase and phrase not in words:
+                words.append(phrase)
         return words
 
     def _word_starts(self, logits, n: int, spaced: bool = True) -> list[int]:  # type: ignore[no-untyped-def]
@@ -194,7 +201,16 @@ class CausalLMFiller(Filler):
         piece = self.tokenizer.decode([token])
         return bool(piece) and not self._opens_word(token) and all(ch.isalpha() or ch in "'-" for ch in piece)
 
-    def _complete_cached(self, cache, p: int, starts: list[int]) -> list[list[int]]:  # type: ignore[no-untyped-def]
+    def _continues(self, row: list[int], token: int, length: int) -> bool:
+        """Does `token` extend the row: inside its word, or (a phrase) a new word while
+        fewer than `length` words are written?"""
+        if self._continues_word(token):
+            return True
+        text = self.tokenizer.decode([token]).lstrip(" ")
+        return length > 1 and self._opens_word(token) and text[:1].isalpha() and \
+            len(_WORD.findall(self.tokenizer.decode(row))) < length
+
+    def _complete_cached(self, cache, p: int, starts: list[int], length: int = 1) -> list[list[int]]:  # type: ignore[no-untyped-def]
         import torch
 
         n = len(starts)
@@ -202,7 +218,7 @@ class CausalLMFiller(Filler):
         rows = [[t] for t in starts]
         open_rows = set(range(n))
         last = torch.tensor(starts).unsqueeze(1)
-        for step in range(self.word_tokens):
+        for step in range(self.word_tokens * length):
             positions = torch.full((n, 1), p + step, dtype=torch.long)
             out = self.lm(input_ids=last, attention_mask=torch.ones(n, p + step + 1, dtype=torch.long),
                           position_ids=positions, past_key_values=cache, use_cache=True)
@@ -210,7 +226,7 @@ class CausalLMFiller(Filler):
             last = out.logits[:, -1].argmax(-1, keepdim=True)
             for i in list(open_rows):
                 token = int(last[i, 0])
-                if self._continues_word(token):
+                if self._continues(rows[i], token, length):
                     rows[i].append(token)
                 else:
                     open_rows.discard(i)
@@ -218,13 +234,13 @@ class CausalLMFiller(Filler):
                 break
         return rows
 
-    def _complete_one(self, prefix: list[int], token: int) -> list[int]:
+    def _complete_one(self, prefix: list[int], token: int, length: int = 1) -> list[int]:
         import torch
 
         row = [token]
-        for _ in range(self.word_tokens):
+        for _ in range(self.word_tokens * length):
             nxt = int(self.lm(torch.tensor([prefix + row]), logits_to_keep=1).logits[0, -1].argmax())
-            if not self._continues_word(nxt):
+            if not self._continues(row, nxt, length):
                 break
             row.append(nxt)
         return row

@@ -175,6 +175,10 @@ class SurrogateFactory(CodeRules):
             return tuple(filter(None, (place.article, place.prefix, place.suffix)))
         if label == DEMOGRAPHIC:
             return tuple(w for w in original.split() if demonym_country(w) is None)
+        if label not in LABELS_WITH_RULES:  # a phrase written by the method: its function words
+            from .upos import closed_class_words
+
+            return tuple(w for w in original.lower().split() if w in closed_class_words())
         return ()
 
     # --- names, places, organisations ------------------------------------------------

@@ -25,6 +25,17 @@ def upos_lexicon() -> dict[str, list[str]]:
     return by_tag
 
 
+_CLOSED_CLASSES = ("ADP", "AUX", "CCONJ", "DET", "PART", "PRON", "SCONJ")
+
+
+@functools.lru_cache(maxsize=1)
+def closed_class_words() -> frozenset[str]:
+    """Function words ("to", "the", "have"): never a substitute on their own for a phrase,
+    and no leak when a substitute phrase shares them."""
+    lexicon = upos_lexicon()
+    return frozenset(w.lower() for tag in _CLOSED_CLASSES for w in lexicon.get(tag, ()))
+
+
 class UposTagger:
     def __init__(self, model: str = DEFAULT_SPACY_MODEL):
         self.model = model

@@ -109,7 +109,8 @@
 
   function fillOptions() {
     const seed = Number.parseInt($("#seed").value, 10);
-    return { method: $("#method").value || undefined, seed: Number.isFinite(seed) ? seed : undefined };
+    return { method: $("#method").value || undefined, seed: Number.isFinite(seed) ? seed : undefined,
+             date_shift: $("#date-shift").value || undefined };
   }
 
   function docId() { return $("#doc-id").value.trim() || "doc-1"; }
