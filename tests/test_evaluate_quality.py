@@ -27,8 +27,10 @@ def test_leaks_absolute_and_partial_follow_fitb():
              _slot("ORGANIZATION_NAME", "Acme Inc", "Zeta Inc"), _slot("DIGIT_SEQUENCE", "four one one", "four two two"),
              _slot("DATE", "3 May 2001", "3 June 1999")]
     rates = leak_rates(slots)
-    # spoken and written numerals do not count; every shared letter word does
-    assert rates == {"absolute": pytest.approx(1 / 5), "partial": pytest.approx(3 / 5)}
+    # spoken and written numerals do not count; every shared letter word does (FitB), but
+    # a legal form ("Inc") identifies no one: the identifying share counts the two Smiths
+    assert rates == {"absolute": pytest.approx(1 / 5), "partial": pytest.approx(3 / 5),
+                     "partial_identifying": pytest.approx(2 / 5)}
 
 
 def test_consistency_counts_entities_with_several_mentions():
@@ -167,10 +169,11 @@ def test_evaluate_quality_matches_by_id_and_reports_what_it_skips(tmp_path):
                               list(reversed(vaults)) + [VaultRecord("9", [])])  # order differs: ids decide
     assert set(result) == {"kind", "n_documents", "n_slots", "upos_accuracy", "leak", "word_similarity",
                            "sentence_similarity", "consistency", "format_preservation", "type_correctness",
-                           "syntheticity", "masks_left", "diversity", "skipped"}
+                           "syntheticity", "masks_left", "structure", "diversity", "skipped"}
     assert result["kind"] == "quality"
     assert (result["n_documents"], result["n_slots"]) == (3, 8)
-    assert result["leak"] == {"absolute": pytest.approx(1 / 8), "partial": pytest.approx(1 / 8)}
+    assert result["leak"] == {"absolute": pytest.approx(1 / 8), "partial": pytest.approx(1 / 8),
+                              "partial_identifying": pytest.approx(1 / 8)}
     assert result["consistency"] == 1.0 and result["masks_left"] == 0 and result["format_preservation"] == 1.0
     assert result["type_correctness"]["overall"] == pytest.approx(1.0)
     assert set(result["type_correctness"]) >= {"overall", "PERSON_NAME", "LOCATION", "DATE"}

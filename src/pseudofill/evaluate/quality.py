@@ -8,6 +8,7 @@ same way; `evaluate_quality` runs them all (what `pseudofill evaluate quality` p
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -24,6 +25,8 @@ from .structure import structure_metrics
 from .syntheticity import syntheticity_accuracy
 
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+_COUNTED = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty)"
+                      r"(?:-\w+)?)\W+(?:(?:other|different|more|further|separate)\s+)?([^\W\d_]+)", re.IGNORECASE)
 _SPOKEN_NUMERALS = frozenset("zero oh one two three four five six seven eight nine".split())
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
@@ -37,27 +40,51 @@ def _words(text: str) -> set[str]:
 def leak_rates(slots: Sequence[SlotFill]) -> dict[str, float]:
     """Absolute: substitute = original (case-insensitive).  Partial (FitB): they share a word
     (any run of letters: "Inc", "GB" in an IBAN), numerals — written or spoken — excluded.
-    Partial, identifying: they share a word that can identify — any name word of a person,
-    and elsewhere a word that is not an everyday English word (wordfreq Zipf < 4) nor a
-    format word ("years", "Court", "Regional", "national", "Ltd" keep a substitute's kind,
-    "Lublin" in "Lublin Regional Court" would give the place away)."""
+    Partial, identifying (issue 14's measure): they share a word that can identify — any
+    name word of a person, and elsewhere a word that is not an everyday English word
+    (wordfreq Zipf < 4) — format words excepted (titles, organisation kinds, units,
+    currency codes, what a count counts: "Mr", "Court", "years", "GBP", "offences" keep a
+    substitute's kind; "Lublin" in "Lublin Regional Court" would give the place away)."""
     n = len(slots) or 1
     absolute = sum(s.value.casefold().strip() == s.original.casefold().strip() for s in slots)
     partial = sum(bool(_words(s.value) & _words(s.original)) for s in slots)
-    identifying = sum(bool(_identifying(s.label, _words(s.value) & _words(s.original))) for s in slots)
+    identifying = sum(bool(_identifying(s.label, (_words(s.value) & _words(s.original)) - _counted(s)))
+                      for s in slots)
     return {"absolute": absolute / n, "partial": partial / n, "partial_identifying": identifying / n}
+
+
+def _counted(slot: SlotFill) -> set[str]:
+    """What a count counts ("offences" in "two offences"): kept by a count's substitute."""
+    if slot.label not in ("QUANTITY", "DATE"):
+        return set()
+    return {m.group(1).casefold() for m in _COUNTED.finditer(slot.original)}
 
 
 def _identifying(label: str, shared: set[str]) -> set[str]:
     from wordfreq import zipf_frequency
 
-    from ..detect.taxonomy import PERSON_TITLES
-    from ..fill.constraints import FORMAT_WORDS
-
-    shared = {w for w in shared if w not in PERSON_TITLES and len(w) > 1}
+    shared = {w for w in shared if w not in _format_words() and len(w) > 1}
     if label == "PERSON_NAME":
         return shared
-    return {w for w in shared if w not in FORMAT_WORDS and zipf_frequency(w, "en") < 4.0}
+    return {w for w in shared if zipf_frequency(w, "en") < 4.0}
+
+
+@functools.lru_cache(maxsize=1)
+def _format_words() -> frozenset[str]:
+    """Words a substitute keeps on purpose because they say what, not who: titles and
+    offices ("Mr", "Judge", "Justice"), organisation kinds ("Court", "Prosecutor",
+    "Directorate"), units and currency codes ("years", "GBP"), function words."""
+    from ..detect.people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
+    from ..detect.taxonomy import PERSON_TITLES
+    from ..fill.constraints import FORMAT_WORDS
+    from ..fill.kinds import ORGANISATION_KINDS
+    from ..fill.upos import closed_class_words
+
+    titles = "|".join((HONORIFICS, AMBIGUOUS_HONORIFICS, OFFICES)).lower().split("|")
+    kinds = {w for phrases in ORGANISATION_KINDS.values() for phrase in phrases for w in _WORD.findall(phrase)}
+    currencies = {"gbp", "eur", "usd", "nok", "sek", "dkk", "pln", "try", "chf", "rub", "uah", "huf", "czk", "ron",
+                  "bgn", "hrk", "isk", "hm", "hmp"}
+    return frozenset(FORMAT_WORDS | PERSON_TITLES | closed_class_words() | set(titles) | kinds | currencies)
 
 
 def consistency(slots: Sequence[SlotFill]) -> float:
@@ -74,7 +101,8 @@ def consistency(slots: Sequence[SlotFill]) -> float:
     ok = 0
     for mentions in repeated:
         longest = max(mentions, key=len)
-        ok += all(m == longest or set(m.split()) <= set(longest.replace(".", "").split()) for m in mentions)
+        ok += all(m == longest or set(m.replace(".", "").split()) <= set(longest.replace(".", "").split())
+                  for m in mentions)
     return ok / len(repeated)
 
 

@@ -24,6 +24,7 @@ from ..detect.taxonomy import PERSON_NAME, PERSON_TITLES
 from ..mask import name_tokens
 from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact
 from .profile import DATE_SHIFTS, DocumentProfile
+from .names import split_title
 from .surrogates import Person, SurrogateFactory, gender_of
 
 # Dates the document shift moves; `date_shift = "none"` leaves them to the method (the LM
@@ -204,8 +205,9 @@ class Filler:
         memory = state.memory
         tokens = name_tokens(info.original or "")
         last = tokens[-1] if tokens else None
+        title = split_title(info.original or "")[0]
         if len(tokens) == 1 and (last in memory.surnames or last in memory.first_names):
-            value = memory.surnames.get(last) or memory.first_names[last]
+            value = title + (memory.surnames.get(last) or memory.first_names[last])  # "Mr Nowak" of the family
             memory.remember(info.entity, value, value)
             return value
         gender = gender_of(info.original, info.title)
@@ -213,8 +215,8 @@ class Filler:
         if len(tokens) >= 2 and last in memory.surnames:
             people = [Person(p.first, memory.surnames[last], p.gender, p.source) for p in people]
         rendered = {p.render(info.original, info.title is not None): p for p in people}
-        admissible = [text for text, p in rendered.items()
-                      if self._admissible(text, state) and not state.guard.leaks(f"{p.first} {p.last}")]
+        admissible = [text for text, p in rendered.items()  # the title ("Judge", "Lord Justice") stays on purpose
+                      if self._admissible(text, state, kept=(title,)) and not state.guard.leaks(f"{p.first} {p.last}")]
         choice = self.select(info, admissible[:self.top_k * 2], state) if admissible else self.fallback(info, state)
         person = rendered.get(choice)
         memory.remember(info.entity, person if person is not None else choice, choice)

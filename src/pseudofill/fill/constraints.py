@@ -63,8 +63,9 @@ class LeakGuard:
         value_compact = compact(value)
         if not value_compact:
             return False
+        kept_compact = compact(" ".join(kept))  # "District Court" masked alone elsewhere is no leak in "Brno District Court"
         if value_compact in self.compacts or (len(value_compact) >= 3 and value_compact in self._joined) \
-                or self._contains_an_original(value_compact):
+                or self._contains_an_original(value_compact, kept_compact):
             return True
         shared = _tokens(value) & self.tokens
         for words in kept:
@@ -73,13 +74,15 @@ class LeakGuard:
             shared = {t for t in shared if len(t) > 3 and t not in FORMAT_WORDS}
         return bool(shared)
 
-    def _contains_an_original(self, value_compact: str) -> bool:
-        """Some original of 3+ characters inside the value: each of the value's substrings
-        of an original's length, looked up (a value is short; the originals may be many)."""
+    def _contains_an_original(self, value_compact: str, kept_compact: str = "") -> bool:
+        """Some original of 3+ characters inside the value (other than words kept on purpose):
+        each of the value's substrings of an original's length, looked up (a value is short;
+        the originals may be many)."""
         for length in self._lengths:
             if length > len(value_compact):
                 break
-            if any(value_compact[i:i + length] in self.compacts for i in range(len(value_compact) - length + 1)):
+            if any(part in self.compacts and part not in kept_compact
+                   for part in (value_compact[i:i + length] for i in range(len(value_compact) - length + 1))):
                 return True
         return False
 

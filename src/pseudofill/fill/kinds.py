@@ -44,18 +44,19 @@ _KIND_PATTERNS = [(kind, re.compile(r"(?<![\w])(?:" + "|".join(re.escape(w) for 
 
 def organisation_kind(name: str) -> str | None:
     """The canonical kind of an organisation's name, or None when its words do not say
-    ("Kline-Taylor", "Geneve").  The rightmost kind word wins ("Court of the Ministry"
-    is rare; "Ministry … Court" rarer): an English name puts its head last, "of"-phrases
-    after it ("Ministry of Justice"), so a kind word before "of" wins over one after."""
+    ("Kline-Taylor", "Geneve").  The rightmost capitalised kind word wins: an English name
+    puts its head last, "of"-phrases after it ("Ministry of Justice"), so a kind word
+    before "of" wins over one after, and a capitalised one over a lower-case one."""
     head = re.split(r"\s(?:of|for)\s", name, maxsplit=1)[0]
     for text in (head, name):
-        best: tuple[int, str] | None = None
+        best: tuple[bool, int, str] | None = None
         for kind, pattern in _KIND_PATTERNS:
             for match in pattern.finditer(text):
-                if best is None or match.end() > best[0]:
-                    best = (match.end(), kind)
+                rank = (match.group()[:1].isupper(), match.end(), kind)  # "Division Commander's office": Division
+                if best is None or rank[:2] > best[:2]:
+                    best = rank
         if best is not None:
-            return best[1]
+            return best[2]
     return None
 
 

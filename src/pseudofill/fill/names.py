@@ -207,7 +207,7 @@ _TITLE = re.compile(r"^(?:(?:" + "|".join(sorted(PERSON_TITLES, key=len, reverse
 # A title chain inside a mention ("Mr", "Lord Justice", "Judge", "Ms Dr"): the substitute keeps it.
 _TITLE_CHAIN = re.compile(rf"^(?:(?:{HONORIFICS}|{AMBIGUOUS_HONORIFICS}|{OFFICES})\.?\s+)+")
 _POSSESSIVE = re.compile(r"(?:['’]s|(?<=s)['’])$")
-_INITIAL = re.compile(r"(?:[^\W\d_]{1,2}\.[\s-]*)+|[^\W\d_]")
+_INITIAL = re.compile(r"(?:[^\W\d_]{1,2}\.[\s-]*)+[^\W\d_]?|[^\W\d_]")  # "M.P.", "J.-P.", "W.K"
 _INITIAL_LETTER = re.compile(r"[^\W\d_]{1,2}(?=\.|$|[\s-])")
 _PARTICLES = frozenset("van von der den de del della di da du le la ter ten bin ibn al el".split())
 

@@ -69,14 +69,16 @@ def _is_name_word(word: str) -> bool:
     return frequency < 3.0 or (is_place(word) and frequency < 4.5)
 
 
-def _units(name: str) -> list[tuple[int, int]]:
+def _units(name: str, company: bool = False) -> list[tuple[int, int]]:
     """Spans of the name words: consecutive capitalised name words (and initials), so
     "Opole Lubelskie" is one unit and "Regional Court" none; a nationality is a unit of
-    its own ("Polish")."""
+    its own ("Polish").  In a company's name every capitalised word but its legal form
+    is the name ("Moyola Cellars Limited")."""
     units: list[tuple[int, int]] = []
     for match in _NAME_WORD.finditer(name):
-        word = match.group().rstrip(".")
-        named = word[:1].isupper() and ((len(word) > 1 and _is_name_word(word))
+        word = re.sub(r"['’]s$", "", match.group().rstrip("."))  # "Commander's"
+        named = word[:1].isupper() and ((len(word) > 1 and (_is_name_word(word) or company and
+                                                            word.lower() not in _KIND_WORDS))
                                         or (len(word) == 1 and match.group().endswith(".")))
         if word.isupper() and len(word) > 1 and not is_demonym(word):
             named = False  # "HM", "DPP", "A/S": abbreviations and legal forms stay
@@ -96,10 +98,14 @@ def compose(original: str, resolve: Callable[[str, str | None], str], rng: rando
     the rest kept.  A name with a kind and no unit becomes another body of its kind (one
     with the same kind word first: a Commission stays a Commission); none when the name
     says no kind (the caller's company generator decides)."""
+    bracket = _BRACKET.search(original)
+    if bracket:  # "(kammarrätten)", "(“RUC”)": the native name goes, an acronym follows the new name
+        return [Composition(c.value + _acronym_like(bracket, c.value), c.kept)
+                for c in compose(original[:bracket.start()], resolve, rng)]
     kind = organisation_kind(original)
     if kind is None:  # "Wood, Awdry and Ford": every word may be a name
         return []
-    units = _units(original)
+    units = _units(original, company=kind == "company")
     if not units:
         if kind not in GENERIC_BODIES:
             return []
@@ -124,6 +130,20 @@ def compose(original: str, resolve: Callable[[str, str | None], str], rng: rando
     value = re.sub(r"\b(\d*)(1[123]|[0-9])(st|nd|rd|th)\b", lambda m: m.group(1) + m.group(2) + _suffix(
         int(m.group(1) + m.group(2))), value)
     return [Composition(value, " ".join(kept))]
+
+
+_BRACKET = re.compile(r"\s*\([^()]*\)\s*$")
+_ACRONYM = re.compile(r"(\s*\(\W*)([A-Z]{2,6})(\W*\)\s*)$")
+
+
+def _acronym_like(bracket: re.Match[str], value: str) -> str:
+    """The bracket's acronym rebuilt from the new name's capitals ("RUC" → "RMC"), in its
+    quotes; a native name or a comment in brackets is dropped."""
+    acronym = _ACRONYM.fullmatch(bracket.group())
+    if acronym is None:
+        return ""
+    capitals = "".join(w[0] for w in re.findall(r"[A-Z][\w'’-]*", value) if w[0].isupper())
+    return acronym.group(1) + (capitals or acronym.group(2)) + acronym.group(3) if len(capitals) >= 2 else ""
 
 
 def _suffix(n: int) -> str:
