@@ -371,3 +371,10 @@ def test_reshape_date_writes_real_month_names(original, words):
         word = re.match(r"[A-Za-z]+", value).group()
         assert word in words and calendar.month_name[month].startswith(word), (original, value)
         assert (word == "Sept") == (month == 9 and original.startswith("Sept"))
+
+
+@pytest.mark.parametrize("original", ["following day", "in summer", "Winter", "the following day"])
+def test_seasons_and_bare_relative_dates_stay_relative(original):
+    value = substitute_date(original, 400, random.Random(3))
+    assert value and value != original and not any(ch.isdigit() for ch in value)
+    assert ("day" in value) == ("day" in original)

@@ -165,6 +165,12 @@ def _number_token(digits: str) -> str:
     return "9" * len(digits)
 
 
+_NUMBER_WORDS = frozenset(("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+                           "sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety "
+                           "a an several few couple").split())
+_UNITS = frozenset("second minute hour day night week month year decade century".split())
+
+
 def _word_token(word: str, before: list[str]) -> str:
     if word == "may":
         return "MAY"  # both the full name and its own abbreviation
@@ -176,6 +182,10 @@ def _word_token(word: str, before: list[str]) -> str:
         return "DAY"
     if word in _ORDINAL_SUFFIXES and before and before[-1][0] in "N9":
         return "ORD"  # "1st" and "3rd" are one shape
+    if word in _NUMBER_WORDS:
+        return "NUMWORD"  # "two years" and "three years" are one shape
+    if word.endswith("s") and word[:-1] in _UNITS:
+        return word[:-1]  # "one year" / "two years": number agrees, the shape is the same
     return word
 
 

@@ -30,6 +30,9 @@ from .surrogates import Person, SurrogateFactory, gender_of
 # Dates the document shift moves; `date_shift = "none"` leaves them to the method (the LM
 # writes them; rule-only methods draw each on its own, as "random" does).
 SHIFTED_LABELS = frozenset({"DATE", "DATE_OF_BIRTH"})
+# Substitutes that may share an everyday word with another original (see LeakGuard.leaks).
+EVERYDAY_OK = frozenset({"LOCATION", "ORGANIZATION_NAME", "DEMOGRAPHIC", "MISC", "OCCUPATION", "MEDICAL_CONDITION",
+                         "RELATIVE", "QUANTITY"})
 _TITLE_BEFORE = re.compile(r"\b(" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s*$", re.IGNORECASE)
 
 
@@ -120,7 +123,7 @@ class Filler:
         kept = self.surrogates.kept_words(info.label, info.original)
         for strict in (True, False):  # a shared format word ("Suite", "am", a country code) before no value
             for value in pool:
-                if self._admissible(value, state, strict, kept):
+                if self._admissible(value, state, strict, kept, info.label in EVERYDAY_OK):
                     return value
         return {"PERSON_NAME": "someone", "LOCATION": "somewhere", "ORGANIZATION_NAME": "the company"}.get(
             info.label, "something")
@@ -181,7 +184,9 @@ class Filler:
                 state.memory.remember(info.entity, shifted, shifted)
                 return shifted
         kept = self.surrogates.kept_words(info.label, info.original)
-        candidates = [c for c in self.propose(info, state) if self._admissible(c, state, kept=kept)]
+        everyday = info.label in EVERYDAY_OK
+        candidates = [c for c in self.propose(info, state)
+                      if self._admissible(c, state, kept=kept, everyday_ok=everyday)]
         value = self.select(info, candidates, state) if candidates else self.fallback(info, state)
         state.memory.remember(info.entity, value, value)
         self.diversity.use(value)
@@ -228,8 +233,9 @@ class Filler:
         self.diversity.use(choice)
         return choice
 
-    def _admissible(self, value: str, state: DocumentState, strict: bool = True, kept: tuple[str, ...] = ()) -> bool:
-        return bool(value.strip()) and not state.guard.leaks(value, strict, kept) \
+    def _admissible(self, value: str, state: DocumentState, strict: bool = True, kept: tuple[str, ...] = (),
+                    everyday_ok: bool = False) -> bool:
+        return bool(value.strip()) and not state.guard.leaks(value, strict, kept, everyday_ok) \
             and not state.memory.taken_by_other(value) and self.diversity.allows(value)
 
 

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -37,6 +38,13 @@ def _tokens(text: str) -> set[str]:
     return {t for t in found if t not in PERSON_TITLES and t not in _SPOKEN and not (t.isdigit() and len(t) < 3)}
 
 
+@functools.lru_cache(maxsize=65536)
+def _everyday(word: str) -> bool:
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word, "en") >= 4.0
+
+
 def compact(text: str) -> str:
     """Letters and digits only, spoken digits as digits: "four one one" and "4-1-1" are one value."""
     words = [_SPOKEN.get(w, w) for w in re.findall(r"[^\W_]+", text.casefold())]
@@ -54,22 +62,26 @@ class LeakGuard:
         self._joined = "\x00".join(self.compacts)
         self._lengths = sorted({len(c) for c in self.compacts if len(c) >= 3})
 
-    def leaks(self, value: str, strict: bool = True, kept: Iterable[str] = ()) -> bool:
+    def leaks(self, value: str, strict: bool = True, kept: Iterable[str] = (), everyday_ok: bool = False) -> bool:
         """strict=False (the last resort, when no candidate passes): words that carry a
         format rather than an identity may be shared — short ones ("am", "of", "GB", "th")
         and unit, street and legal words ("Suite", "Street", "Inc", "https").  `kept`:
         words of this slot's original that its rule keeps on purpose ("hearings" in
-        "nineteen hearings" → "twelve hearings")."""
+        "nineteen hearings" → "twelve hearings").  `everyday_ok`: an everyday English word
+        shared with some other original ("United" of "the United State of Kurdistan" in
+        "United Arab Emirates") identifies no one — for places and bodies, not people."""
         value_compact = compact(value)
         if not value_compact:
             return False
-        kept_compact = compact(" ".join(kept))  # "District Court" masked alone elsewhere is no leak in "Brno District Court"
+        kept_compact = compact(" ".join(kept))  # "District Court" masked alone is no leak in "Brno District Court"
         if value_compact in self.compacts or (len(value_compact) >= 3 and value_compact in self._joined) \
                 or self._contains_an_original(value_compact, kept_compact):
             return True
         shared = _tokens(value) & self.tokens
         for words in kept:
             shared -= _tokens(words)
+        if everyday_ok:
+            shared = {t for t in shared if not _everyday(t)}
         if not strict:
             shared = {t for t in shared if len(t) > 3 and t not in FORMAT_WORDS}
         return bool(shared)

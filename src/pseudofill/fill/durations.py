@@ -238,7 +238,18 @@ def new_relative(original: str, rng: random.Random) -> str | None:
         return splice(original, [(match.start(), match.end(), as_like(new, match.group()))])
     if WEEKDAY_NAME.search(original):
         return move_weekdays(original, rng.randint(1, 6))
+    match = _SEASON.search(original)
+    if match:  # "in summer" → "in winter": a season stays a season
+        new = rng.choice([season for season in _SEASONS if season != match.group().lower()])
+        return splice(original, [(match.start(), match.end(), as_like(new, match.group()))])
+    if not original.lower().startswith("the ") and RELATIVE.search("the " + original):  # "following day"
+        said = new_relative("the " + original, rng)
+        return said[4:] if said and said.lower().startswith("the ") else said
     return new_duration(original, rng) if _BEFORE_AFTER.search(original) else None
+
+
+_SEASONS = ("spring", "summer", "autumn", "winter")
+_SEASON = re.compile(r"(?<!\w)(?:spring|summer|autumn|fall|winter)(?!\w)", re.IGNORECASE)
 
 
 def move_weekdays(text: str, days: int) -> str:
