@@ -54,7 +54,7 @@ _KIND_WORDS = frozenset(_SUFFIX_KINDS) | {
 _NAME = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*")
 _FOLD = str.maketrans({"ı": "i", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss",
                        "æ": "ae", "œ": "oe", "’": "'", "-": " "})
-_VILLAGE = 15_000       # an unknown place is a village: its substitute one of the smallest towns
+_VILLAGE = 40_000       # an unknown place (a village, or a spelling the gazetteer lacks): a small town
 _COUNTY_TOWN = 50_000   # a region written as a town's name ("Co. Pinsk")
 
 

@@ -21,6 +21,7 @@ from .demonyms import DEMONYMS, demonym_country, demonym_of
 from .organisations import Composition, compose
 
 DATE_SHIFTS = ("document", "random", "none")
+ORIGIN_SHARE = 0.35  # of a name's locale evidence (names.name_locales) one language needs to decide its origin
 
 
 @dataclass
@@ -113,12 +114,19 @@ class DocumentProfile:
         return compose(original, resolve, self._rng(f"organisation:{original}"))
 
     def people_locale(self, original: str | None) -> str:
-        """A person keeps the origin their name says, else the document's, else English."""
+        """A person keeps the origin their name says — when it says it: one language holds
+        at least `ORIGIN_SHARE` of the evidence ("Yanıkoğlu", "Yefremova"; not "John",
+        which a dozen locales list) — else the document's, else English."""
         from .names import name_locales
 
         scores = name_locales(original or "")
-        if scores:
-            return max(scores, key=lambda locale: (scores[locale], locale))
+        languages: dict[str, float] = {}
+        for locale, share in scores.items():
+            languages[locale.split("_")[0]] = languages.get(locale.split("_")[0], 0.0) + share
+        if languages:
+            language = max(languages, key=lambda lang: (languages[lang], lang))
+            if languages[language] >= ORIGIN_SHARE:
+                return max((loc for loc in scores if loc.split("_")[0] == language), key=lambda loc: (scores[loc], loc))
         return self.locale or "en_US"
 
 
