@@ -31,15 +31,27 @@ def filler():
 
 
 def test_instruct_fills_a_sentence_in_one_call(filler):
+    masked = masked_from_record({"id": "d", "text": "She bought a [MASK] and a [MASK] at the market."})
+    calls = filler.calls
+    filled = filler.fill(masked)
+    assert not TAG.search(filled.text)
+    assert 1 <= filler.calls - calls <= 1 + filler.retries  # one prompt for the sentence (+ retries)
+    assert all(f.value.strip() for f in filled.fills)
+
+
+def test_places_follow_the_document_not_the_chat_model(filler):
+    """Places, dates and bodies take the shared generators' substitutes (one substitute
+    country, one date shift): no prompt is spent on them."""
+    from pseudofill.fill.places import is_real_place
+
     masked = masked_from_record({"id": "d", "text": "I flew from [LOCATION_1] to [LOCATION_2] last week."})
     vault = VaultRecord("d", [VaultEntry(0, 0, "LOCATION", "Paris", "[LOCATION_1]", 1),
                               VaultEntry(0, 0, "LOCATION", "Rome", "[LOCATION_2]", 2)])
     calls = filler.calls
     filled = filler.fill(masked, vault)
-    assert not TAG.search(filled.text)
-    assert 1 <= filler.calls - calls <= 1 + filler.retries  # one prompt for the sentence (+ retries)
     values = [f.value for f in filled.fills]
-    assert len(set(values)) == 2 and not {"Paris", "Rome"} & set(values)
+    assert filler.calls == calls and len(set(values)) == 2 and not {"Paris", "Rome"} & set(values)
+    assert all(is_real_place(v) for v in values)
 
 
 def test_failed_answers_fall_back_to_typed_surrogates(filler, monkeypatch):

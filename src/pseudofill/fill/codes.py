@@ -132,6 +132,8 @@ class CodeRules:
         one written in words is left to the language model."""
         if original is None:
             return f"{self.rng.randint(2, 900)}"
+        if re.fullmatch(r"\s*[A-Z]{2,}[-/ ]?\d{3,}\s*", original):  # "TKT-1276842" tagged as an amount: a code
+            return reshape(original, self.rng)
         return re.sub(r"\d+", lambda m: same_magnitude(m.group(), self.rng), original) \
             if re.search(r"\d", original) else ""
 

@@ -6,8 +6,10 @@ Each target sentence is shown with ±N sentences of context; its masks are numbe
 vault) and typed slots say their type.  The answer is validated (JSON, every key,
 non-empty strings); a bad answer is retried up to `retries` times with sampling; a slot
 still without an answer is a FAILED outcome, counted in `failures`, and falls back to the
-type-aware surrogates of the `faker` method.  With `context="repL"` the model is asked
-again after each fill, seeing the fills to its left.
+type-aware surrogates of the `faker` method.  Dates, places, nationalities and
+organisations take the shared generators' substitutes, so the document's date shift,
+substitute country and rebuilt bodies hold here too; the model writes the others.  With
+`context="repL"` the model is asked again after each fill, seeing the fills to its left.
 Default model: the packaged SmolLM2-135M-Instruct; any HF chat model directory works.
 """
 
@@ -22,6 +24,7 @@ from ..registry import fillers
 from .base import DocumentState, SlotInfo, render, sentence_window
 from .baselines import FakerFiller
 from .lm import CONTEXTS
+from .surrogates import STORY_LABELS
 from .upos import UposTagger
 
 SYSTEM = ("You rewrite text for privacy. You replace each masked item with a realistic, invented substitute "
@@ -65,6 +68,8 @@ class InstructFiller(FakerFiller):
             self.tagger = UposTagger() if self.upos else None
 
     def propose(self, info: SlotInfo, state: DocumentState) -> list[str]:
+        if info.label in STORY_LABELS:  # the document's date shift, substitute country, rebuilt bodies
+            return super().propose(info, state)
         answers: dict[int, str] = state.scratch.setdefault("answers", {})  # type: ignore[assignment]
         asked: set[int] = state.scratch.setdefault("asked", set())  # type: ignore[assignment]
         if info.index not in asked or self.context == "repL":

@@ -31,6 +31,13 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 CONTEXTS = ("maskL", "repL")
 
 
+def _trim_function_words(phrase: str) -> str:
+    words = phrase.split()
+    while len(words) > 1 and words[-1].lower() in closed_class_words():
+        words.pop()
+    return " ".join(words)
+
+
 @fillers.register("lm")
 class CausalLMFiller(Filler):
     name = "lm"
@@ -146,6 +153,7 @@ class CausalLMFiller(Filler):
         length = min(len(_WORD.findall(info.original or "")), 6) or 1  # a phrase for a phrase (MISC)
         words = self.generate_words(left, self.top_k * 2, length)
         if info.label != RARE_WORD:  # "refused to accept food provided" must not become "have" or "or the…"
+            words = [_trim_function_words(w) for w in words]  # "received the sentence of the" → "… sentence"
             opens = (info.original or "x").split()[0].lower() in closed_class_words()
             words = [w for w in words if not set(w.lower().split()) <= closed_class_words()
                      and (opens or w.split()[0].lower() not in closed_class_words())] or words

@@ -63,6 +63,9 @@ LABELS_WITH_RULES = frozenset({
     "PASSPORT", "GENERIC_ID", "DIGIT_SEQUENCE", "SPELLED_SEQUENCE", "USER_NAME", "MONEY", "QUANTITY", "PERCENT",
     "OCCUPATION", "RELATIVE", "MEDICAL_CONDITION",
 })
+# Labels whose substitutes follow the document's profile (date shift, substitute country,
+# organisations rebuilt from them): every method takes the rule's value for these.
+STORY_LABELS = frozenset({"DATE", "DATE_OF_BIRTH", "LOCATION", "DEMOGRAPHIC", "ORGANIZATION_NAME"})
 # Labels whose rules offer candidates that differ in kind, not just digits: the LM ranks
 # them in context.  The others take their rule's first admissible value.
 LM_RANKED = frozenset({"PERSON_NAME", "ORGANIZATION_NAME", "OCCUPATION", "RELATIVE", "MEDICAL_CONDITION"})
