@@ -114,7 +114,8 @@ def compose(original: str, resolve: Callable[[str, str | None], str], rng: rando
         said = {w.lower() for w in kind_words(original)}
         options = [b for b in GENERIC_BODIES[kind] if b.lower() not in original.lower()]
         rng.shuffle(options)
-        options.sort(key=lambda body: not said & set(body.lower().split()))
+        same = [body for body in options if said & set(body.lower().split())]
+        options = same or options  # a Service stays a Service, a Board a Board
         return [Composition(lead + body, lead + " ".join(said)) for body in options]
     pieces: list[str] = []
     kept: list[str] = []

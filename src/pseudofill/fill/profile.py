@@ -91,6 +91,17 @@ class DocumentProfile:
         self._nationalities[key] = value
         return _as_written(value, word)
 
+    def country_as_nationality(self, country: str) -> str:
+        """A country named as a nationality ("a United Kingdom national"): the substitute
+        country's nationality for the document's own country, another one otherwise."""
+        from .places import country_of
+
+        code = country_of(country)
+        target = self.places.target
+        if code is not None and code == self.places.country and target and demonym_of(target):
+            return demonym_of(target) or ""
+        return self.nationality(demonym_of(code) if code and demonym_of(code) else "Other")
+
     def surname(self, unit: str) -> str:
         """A surname for a name inside an organisation ("P. J. McGrory and Company")."""
         if unit not in self._surnames:

@@ -37,6 +37,7 @@ FEMALE_TITLES = frozenset({"mrs", "ms", "miss", "madam", "madame", "lady", "miss
                            "mme", "mlle", "signora", "señora", "sra", "countess"})
 
 LEGAL_SUFFIXES = ["LLC", "Inc", "Ltd", "Corp", "Group", "PLC", "GmbH", "Co"]
+_CITIZEN = re.compile(r"\s+(?:nationals?|citizens?)$", re.IGNORECASE)
 _LEGAL_SUFFIX = re.compile(r"\b(LLC|Inc|Ltd|Limited|Corp|Group|PLC|plc|GmbH|Co|AG|SA|A/S|AB|ApS|SpA|Sp\. z o\.o\.)\.?$")
 DEMONYMS = ["American", "British", "Canadian", "Mexican", "Brazilian", "German", "French", "Spanish", "Italian",
             "Dutch", "Swedish", "Norwegian", "Polish", "Greek", "Turkish", "Egyptian", "Nigerian", "Kenyan",
@@ -209,6 +210,9 @@ class SurrogateFactory(CodeRules):
         "Czech national"); a religion, a job or a relative gets one of its own kind."""
         if self.profile is not None and original:
             words = re.findall(r"[^\W\d_]+", original)
+            citizen = _CITIZEN.search(original)
+            if citizen and demonym_country(original[:citizen.start()]) is None:  # "a United Kingdom national"
+                return self.profile.country_as_nationality(original[:citizen.start()]) + citizen.group()
             if any(demonym_country(w) is not None for w in words):
                 profile = self.profile
                 return re.sub(r"[^\W\d_]+", lambda m: profile.nationality(m.group())
@@ -221,6 +225,9 @@ class SurrogateFactory(CodeRules):
             if original.lower().split()[-1] in relatives():
                 return self._relative(original)
         value = self.rng.choice(DEMONYMS)
+        citizen = _CITIZEN.search(original or "")
+        if citizen:
+            return value + citizen.group()
         return value + "s" if original and original.endswith("s") and not original.endswith("ss") else value
 
     def _quantity(self, original: str | None) -> str:
