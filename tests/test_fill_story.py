@@ -103,3 +103,16 @@ def test_an_organisation_with_nothing_to_replace_keeps_its_kind():
     assert options and all(v.startswith("the Ministry of ") and v != "the Ministry of Foreign Affairs"
                            for v in options)
     assert compose("Wood, Awdry and Ford", lambda u, k: u, random.Random(1)) == []  # no kind: the company rule
+
+
+def test_a_country_named_as_a_nationality_follows_the_substitute_country():
+    from pseudofill.fill.demonyms import demonym_of
+    from pseudofill.fill.profile import DocumentProfile
+    from pseudofill.fill.surrogates import SurrogateFactory
+
+    profile = DocumentProfile([("LOCATION", "London"), ("LOCATION", "Manchester"),
+                               ("DEMOGRAPHIC", "United Kingdom national")], seed=5)
+    factory = SurrogateFactory()
+    factory.seed(5, profile)
+    (value,) = factory.candidates("DEMOGRAPHIC", "United Kingdom national", 2)
+    assert value == f"{demonym_of(profile.places.target)} national" and "United" not in value
