@@ -291,3 +291,11 @@ def test_a_time_range_stays_a_valid_range():
         assert value.startswith("between ") and value.endswith(" p.m.")
         assert 1 <= int(first[0]) <= 12 and 1 <= int(second[0]) <= 12 and int(first[1]) < 60 and int(second[1]) < 60
         assert (int(first[0]), int(first[1])) < (int(second[0]), int(second[1]))
+
+
+def test_a_lone_english_first_name_stays_a_first_name():
+    from pseudofill.fill.surrogates import Person
+
+    person = Person("Lucas", "Aguilera", "male")
+    assert [person.render(m, False) for m in ("Christopher", "Peck", "Mr Peck")] == ["Lucas", "Aguilera",
+                                                                                      "Mr Aguilera"]

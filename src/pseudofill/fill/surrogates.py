@@ -91,6 +91,9 @@ class Person:
         if len(words) == 1 and len(source) >= 2:
             bare = re.sub(r"['’]s?$", "", words[0]).casefold()
             form = "first" if bare == source[0].casefold() else "last" if bare == source[-1].casefold() else form
+        elif len(words) == 1 and form == "last" and not (title or title_before) \
+                and re.sub(r"['’]s?$", "", words[0]).lower() in MALE_FIRST | FEMALE_FIRST:
+            form = "first"  # "Christopher" alone: an English first name, though some locale has it as a surname
         if form == "first" and (title or title_before):
             form = "last"  # "Mr Smith": a title goes with a surname
         return title + render_form(self.first, self.last, form, name)
