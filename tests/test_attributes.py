@@ -116,3 +116,11 @@ def test_default_pipeline_masks_attributes_and_fills_them():
     filled = FakerFiller().fill(masked, vault)
     assert "[" not in filled.text and not {"police officer", "sisters", "haemorrhage", "nineteen"} & set(
         filled.text.replace(".", " ").replace(";", " ").split())
+
+
+def test_a_job_becomes_one_of_its_kind_where_the_lists_have_one():
+    factory = SurrogateFactory()
+    factory.seed(4)
+    officers = factory.candidates("OCCUPATION", "police officers", 6)
+    assert sum(v.endswith(" officers") for v in officers) >= 3 and "police officers" not in officers
+    assert all(not v.startswith("scotland") for v in factory.candidates("OCCUPATION", "solicitor", 6))

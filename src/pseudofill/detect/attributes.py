@@ -50,7 +50,8 @@ labourer; builder; cleaner; cook; chef; baker; butcher; carpenter; electrician; 
 civil servant; public servant; diplomat; politician; mayor; headmaster; professor; lecturer; researcher;
 pharmacist; surgeon; dentist; midwife; psychologist; psychiatrist; social worker; accountant; banker;
 entrepreneur; engineer; technician; clerk; prison officer; prison guard; security guard; bodyguard; housewife;
-unemployed; self-employed; trader; dealer; merchant; salesman; vendor
+unemployed; self-employed; trader; dealer; merchant; salesman; vendor; duty solicitor; trainee solicitor;
+family solicitor; criminal defence solicitor
 """
 # Roles of the proceedings themselves: every case has them, they describe no one.
 _PROCEDURAL_ROLES = frozenset(
@@ -163,8 +164,9 @@ def _split(words: str) -> list[str]:
 
 
 @functools.lru_cache(maxsize=1)
-def occupations() -> frozenset[str]:
-    """Faker's English job titles in the order they are written in text, with plurals."""
+def occupation_titles() -> tuple[str, ...]:
+    """Faker's English job titles in the order they are written in text ("agricultural
+    engineer"), plus ranks and everyday jobs, singular."""
     from faker.providers.job.en_US import Provider
 
     titles = set(_split(_MORE_OCCUPATIONS))
@@ -174,8 +176,13 @@ def occupations() -> frozenset[str]:
             continue
         head, _, modifier = job.partition(", ")
         titles.add(f"{modifier} {head}" if modifier else job)
-    titles -= _PROCEDURAL_ROLES
-    return frozenset(form for title in titles for form in _plurals(title))
+    return tuple(sorted(titles - _PROCEDURAL_ROLES))
+
+
+@functools.lru_cache(maxsize=1)
+def occupations() -> frozenset[str]:
+    """The job titles and their plurals, as the detector matches them."""
+    return frozenset(form for title in occupation_titles() for form in _plurals(title))
 
 
 @functools.lru_cache(maxsize=1)

@@ -19,8 +19,9 @@ from faker import Faker
 from faker.providers.address.en_US import Provider as _USAddress
 from faker.providers.person.en_US import Provider as _PersonNames
 
-from ..detect.attributes import (CONDITIONS, RELATIVES_BY_GENDER, STATUSES, number_words, occupations, plural_of,
-                                 relatives)
+from ..detect.attributes import (CONDITIONS, RELATIVES_BY_GENDER, STATUSES, number_words, occupation_titles,
+                                 occupations, plural_of, relatives)
+from ..detect.gazetteers import is_place
 from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
 from .codes import CodeRules
 from .demonyms import RELIGIONS, demonym_country, is_religion
@@ -249,12 +250,23 @@ class SurrogateFactory(CodeRules):
 
     # --- quasi-identifiers ----------------------------------------------------------------
     def _occupation(self, original: str | None) -> str:
-        """Another job in the original's number and capitalisation ("police officers" → "surveyors")."""
-        head, _, modifier = self.faker.job().lower().partition(", ")
-        job = f"{modifier} {head}" if modifier else head
-        if original and (original.endswith("men") or re.search(r"[^s]s$", original)):
-            job = plural_of(job)
-        return _as_written(job, original or job)
+        """Another job in the original's number and capitalisation, of the same kind where
+        the lists have one ("police officers" → "prison officers", "agricultural engineer"
+        → "civil engineer"), else any ("teacher" → "surveyor")."""
+        plural = bool(original) and bool(re.search(r"(?:men|[^s]s)$", original or ""))
+        said = (original or "").lower().split()
+        head = said[-1][:-1] if plural and said and said[-1].endswith("s") else (said[-1] if said else "")
+        if head.endswith("men"):
+            head = head[:-3] + "man"
+        singular = " ".join([*said[:-1], head]) if said else ""
+        same = [t for t in occupation_titles() if t.split()[-1] == head and t != singular
+                and not any(is_place(w.capitalize()) for w in t.split())]  # not "scotland solicitor"
+        if same and self.rng.random() < .8:
+            job = self.rng.choice(same)
+        else:
+            kind, _, modifier = self.faker.job().lower().partition(", ")
+            job = f"{modifier} {kind}" if modifier else kind
+        return _as_written(plural_of(job) if plural else job, original or job)
 
     def _relative(self, original: str | None) -> str:
         """A relative of the same gender and number, with another count ("his two sisters" →
