@@ -61,12 +61,12 @@ def _counted(slot: SlotFill) -> set[str]:
 
 
 def _identifying(label: str, shared: set[str]) -> set[str]:
-    from wordfreq import zipf_frequency
+    from ..fill.constraints import everyday_word
 
     shared = {w for w in shared if w not in _format_words() and len(w) > 1}
     if label == "PERSON_NAME":
         return shared
-    return {w for w in shared if zipf_frequency(w, "en") < 4.0}
+    return {w for w in shared if not everyday_word(w)}
 
 
 @functools.lru_cache(maxsize=1)

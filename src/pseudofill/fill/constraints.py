@@ -39,7 +39,8 @@ def _tokens(text: str) -> set[str]:
 
 
 @functools.lru_cache(maxsize=65536)
-def _everyday(word: str) -> bool:
+def everyday_word(word: str) -> bool:
+    """A word English text uses every day (wordfreq Zipf ≥ 4): alone it identifies no one."""
     from wordfreq import zipf_frequency
 
     return zipf_frequency(word, "en") >= 4.0
@@ -81,7 +82,7 @@ class LeakGuard:
         for words in kept:
             shared -= _tokens(words)
         if everyday_ok:
-            shared = {t for t in shared if not _everyday(t)}
+            shared = {t for t in shared if not everyday_word(t)}
         if not strict:
             shared = {t for t in shared if len(t) > 3 and t not in FORMAT_WORDS}
         return bool(shared)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from .durations import RELATIVE, WEEKDAY_NAME, as_like, move_weekdays, new_age, new_duration, new_relative, splice
-from .formats import MONTHS, WEEKDAYS
+from .formats import MONTHS, WEEKDAYS, ordinal_suffix
 
 _FULL_MONTH = {m.lower(): i for i, m in enumerate(MONTHS, start=1)}
 _ABBR_MONTH = {m[:3].lower(): i for i, m in enumerate(MONTHS, start=1)} | {"sept": 9}
@@ -224,12 +224,8 @@ def _name_word(old: str, full: str, short: str) -> str:
 
 def _day_word(old: str, day: int) -> str:
     digits = re.match(r"\d+", old).group()
-    suffix = as_like(_ordinal(day), old[len(digits):]) if len(old) > len(digits) else ""
+    suffix = as_like(ordinal_suffix(day), old[len(digits):]) if len(old) > len(digits) else ""
     return f"{day:0{len(digits) if digits.startswith('0') else 1}d}{suffix}"
-
-
-def _ordinal(n: int) -> str:
-    return "th" if 11 <= n % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
 
 
 def _year_word(old: str, year: int) -> str:

@@ -17,6 +17,7 @@ WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", 
 _MONTH_INDEX = {m.lower(): i for i, m in enumerate(MONTHS)} | {m[:3].lower(): i for i, m in enumerate(MONTHS)} \
     | {"sept": 8}
 _WEEKDAY_INDEX = {d.lower(): i for i, d in enumerate(WEEKDAYS)} | {d[:3].lower(): i for i, d in enumerate(WEEKDAYS)}
+DATE_WORDS = frozenset(_MONTH_INDEX) | frozenset(_WEEKDAY_INDEX)  # month and weekday names, full and short
 SPOKEN = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 _SPOKEN_INDEX = {w: i for i, w in enumerate(SPOKEN)} | {"oh": 0, "o": 0}
 
@@ -139,7 +140,7 @@ def reshape_date(original: str, day: date, rng: random.Random) -> str:
         if len(digits) == 2 and not suffix and int(digits) > 31:
             return f"{day.year % 100:02d}"
         width = len(digits) if digits.startswith("0") else 1
-        return f"{day.day:0{width}d}" + (_ordinal(day.day) if suffix else "")
+        return f"{day.day:0{width}d}" + (ordinal_suffix(day.day) if suffix else "")
 
     text = re.sub(r"[A-Za-z]+\.?", word, original)
     return re.sub(r"(\d+)(st|nd|rd|th)?", number, text)
@@ -169,7 +170,7 @@ def random_clock(text: str, rng: random.Random) -> str:
     return _CLOCK.sub(replace, text)
 
 
-def _ordinal(n: int) -> str:
+def ordinal_suffix(n: int) -> str:
     return "th" if 11 <= n % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from ..detect.gazetteers import is_place
 from .demonyms import is_demonym
+from .formats import ordinal_suffix
 from .kinds import ORGANISATION_KINDS, kind_words, organisation_kind
 
 # Bodies of each kind with no name in them, for a name that has nothing else to replace.
@@ -128,7 +129,7 @@ def compose(original: str, resolve: Callable[[str, str | None], str], rng: rando
     kept.append(original[last:])
     value = re.sub(r"\d+", lambda m: str(rng.randint(10 ** (len(m.group()) - 1), 10 ** len(m.group()) - 1)),
                    "".join(pieces))  # "33rd Infantry Division" → "58rd…": a number is no kind
-    value = re.sub(r"\b(\d*)(1[123]|[0-9])(st|nd|rd|th)\b", lambda m: m.group(1) + m.group(2) + _suffix(
+    value = re.sub(r"\b(\d*)(1[123]|[0-9])(st|nd|rd|th)\b", lambda m: m.group(1) + m.group(2) + ordinal_suffix(
         int(m.group(1) + m.group(2))), value)
     return [Composition(value, " ".join(kept))]
 
@@ -146,6 +147,3 @@ def _acronym_like(bracket: re.Match[str], value: str) -> str:
     capitals = "".join(w[0] for w in re.findall(r"[A-Z][\w'’-]*", value) if w[0].isupper())
     return acronym.group(1) + (capitals or acronym.group(2)) + acronym.group(3) if len(capitals) >= 2 else ""
 
-
-def _suffix(n: int) -> str:
-    return "th" if 11 <= n % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")

@@ -32,6 +32,7 @@ class DocumentProfile:
     shift_days: tuple[int, int] = (365, 730)
     _nationalities: dict[str, str] = field(default_factory=dict)
     _surnames: dict[str, str] = field(default_factory=dict)
+    _organisations: dict[str, list[Composition]] = field(default_factory=dict)
 
     def _rng(self, purpose: str) -> random.Random:
         """A generator of its own per purpose: places drawn do not move the date shift."""
@@ -111,7 +112,13 @@ class DocumentProfile:
         return self._surnames[unit]
 
     def organisation(self, original: str) -> list[Composition]:
-        """The organisation rebuilt from the document's substitutes, best candidates first."""
+        """The organisation rebuilt from the document's substitutes, best candidates first
+        (once per original: the fill asks for its candidates and for its kept words)."""
+        if original not in self._organisations:
+            self._organisations[original] = self._rebuild(original)
+        return self._organisations[original]
+
+    def _rebuild(self, original: str) -> list[Composition]:
         from .names import name_locales
         from .places import place_kind
 

@@ -8,7 +8,6 @@ title implies.  Without the original (no vault), the label alone decides.
 
 from __future__ import annotations
 
-import calendar
 import random
 import re
 from dataclasses import dataclass
@@ -26,7 +25,7 @@ from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
 from .codes import CodeRules
 from .demonyms import RELIGIONS, demonym_country, is_religion
 from .names import first_name_gender, initials_form, make_person, render_form, split_title
-from .formats import random_clock, reshape_date
+from .formats import DATE_WORDS, random_clock, reshape_date
 
 if TYPE_CHECKING:
     from .profile import DocumentProfile
@@ -171,7 +170,7 @@ class SurrogateFactory(CodeRules):
         if label == "QUANTITY" and _SPELLED_COUNT.search(original):
             return (_SPELLED_COUNT.sub(" ", original),)
         if label in ("DATE", "TIME", "DATE_OF_BIRTH"):  # "approximately", "between", "hour"
-            return tuple(w for w in re.findall(r"[^\W\d_]+", original) if w.islower() and w not in _MONTH_WORDS)
+            return tuple(w for w in re.findall(r"[^\W\d_]+", original) if w.islower() and w not in DATE_WORDS)
         if label == ORGANIZATION_NAME:
             rebuilt = self.profile.organisation(original) if self.profile is not None else []
             suffix = _LEGAL_SUFFIX.search(original)
@@ -339,13 +338,7 @@ _STATES = frozenset(s.lower() for s in _USAddress.states)
 _COUNTRIES = frozenset(c.lower() for c in _USAddress.countries) | {"usa", "us", "uk", "america", "england"}
 
 
-_SPELLED_COUNT = re.compile(r"\b(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|"
-                            r"four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|"
-                            r"eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen)\b", re.IGNORECASE)
-
-
-_MONTH_WORDS = frozenset(m.lower() for m in (*calendar.month_name[1:], *calendar.month_abbr[1:], *calendar.day_name,
-                                              *calendar.day_abbr)) | {"sept"}
+_SPELLED_COUNT = re.compile(r"\b(?:" + "|".join(sorted(number_words(), key=len, reverse=True)) + r")\b", re.IGNORECASE)
 
 
 def _spelled(count: int) -> str:
