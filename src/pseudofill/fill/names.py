@@ -37,6 +37,10 @@ _ATTRS = {  # kind → Faker attributes, the first present wins (romanised befor
     "last": ("last_romanized_names", "unisex_last_names", "last_names"),
 }
 # Feminine surnames Faker lacks: Polish -ski → -ska, Lithuanian -as/-is/-us → married -ienė.
+# Names are drawn by the square root of Faker's frequencies where it has them: commoner
+# names, as real text has, without "James Smith" in every other document.
+WEIGHT_POWER = 0.5
+_UNPLACED = 4.0  # the evidence for "from nowhere we know": one full-strength spelling clue
 _FEMININE = {"pl_PL": (("ski", "ska"), ("cki", "cka"), ("dzki", "dzka")),
              "lt_LT": (("ius", "ienė"), ("as", "ienė"), ("is", "ienė"), ("ys", "ienė"), ("us", "ienė"))}
 # Letters Faker's `unidecode` romanises unlike an English judgment (it writes ძ as "z'").
@@ -97,7 +101,8 @@ def _romaniser(locale: str) -> Callable[[str], str] | None:
 
 
 def _build_lists() -> list[list[str]]:
-    """Rows [locale, kind, names…] of every Faker locale with Latin-script person names."""
+    """Rows [locale, kind, names…] of every Faker locale with Latin-script person names,
+    and [locale, kind@, frequencies…] where Faker weighs them."""
     from faker.config import AVAILABLE_LOCALES
     from faker.providers.person import Provider as Base
 
@@ -110,29 +115,42 @@ def _build_lists() -> list[list[str]]:
         romanise = _romaniser(locale) or str
 
         def pick(attrs: tuple[str, ...], provider: type = provider, romanise: Callable[[str], str] = romanise
-                 ) -> list[str]:
-            """The first attribute with Latin names (not Base's "John", "Doe")."""
+                 ) -> dict[str, float]:
+            """The first attribute with Latin names (not Base's "John", "Doe"), each with
+            Faker's frequency where it gives one (18 locales), else 1."""
             for attr in attrs:
                 value = _provider_attr(provider, attr)
-                names = [romanise(v).strip() for v in value or () if isinstance(v, str)]  # type: ignore[attr-defined]
-                names = [n.title() if n.isupper() else n for n in names if len(n) > 1 and n[0].isupper()]
-                if value is not _provider_attr(Base, attr) and (latin := [n for n in names if _is_latin(n)]):
-                    return latin
-            return []
+                weights = value if isinstance(value, dict) else dict.fromkeys(value or (), 1.0)  # type: ignore[arg-type]
+                names: dict[str, float] = defaultdict(float)
+                for raw, weight in weights.items():
+                    name = romanise(raw).strip() if isinstance(raw, str) else ""
+                    name = name.title() if name.isupper() else name
+                    if len(name) > 1 and name[0].isupper() and _is_latin(name):
+                        names[name] += float(weight)
+                if value is not _provider_attr(Base, attr) and names:
+                    return dict(names)
+            return {}
         lists = {kind: pick(attrs) for kind, attrs in _ATTRS.items()}
         if lists["first_male"] or lists["first_female"]:
-            lists["first"] = []
+            lists["first"] = {}
         if lists["last_male"] or lists["last_female"]:
             lists["last"] = pick(("last_names_unisex", "unisex_last_names"))
         if stems := pick(("last_names_without_suffix",)):  # Icelandic patronymics
-            lists.update(last_male=[s + "son" for s in stems], last_female=[s + "dóttir" for s in stems], last=[])
+            lists.update(last_male={s + "son": w for s, w in stems.items()},
+                         last_female={s + "dóttir": w for s, w in stems.items()}, last={})
         if locale == "lt_LT":  # one list of each; Lithuanian men's names end in -s
-            lists.update(last_male=lists["last"], last=[], first_male=[n for n in lists["first"] if n.endswith("s")],
-                         first_female=[n for n in lists["first"] if not n.endswith("s")], first=[])
+            first = lists["first"]
+            lists.update(last_male=lists["last"], last={}, first={},
+                         first_male={n: w for n, w in first.items() if n.endswith("s")},
+                         first_female={n: w for n, w in first.items() if not n.endswith("s")})
         if rules := _FEMININE.get(locale):
-            lists["last_female"] = [next((n[: -len(m)] + f for m, f in rules if n.endswith(m)), n)
-                                    for n in lists["last_male"]]
-        rows += [[locale, kind, *sorted(set(names))] for kind, names in lists.items() if names]
+            lists["last_female"] = {next((n[: -len(m)] + f for m, f in rules if n.endswith(m)), n): w
+                                    for n, w in lists["last_male"].items()}
+        for kind, names in lists.items():
+            ordered = sorted(names)
+            rows += [[locale, kind, *ordered]] if names else []
+            if len(set(names.values())) > 1:  # frequencies: "<kind>@" beside the names, in their order
+                rows.append([locale, kind + "@", *(f"{names[n]:.6g}" for n in ordered)])
     return rows
 
 
@@ -142,8 +160,12 @@ class _Tables:
 
     def __init__(self, rows: list[list[str]]) -> None:
         self.lists: dict[str, dict[str, tuple[str, ...]]] = defaultdict(dict)
+        self.weights: dict[tuple[str, str], tuple[float, ...]] = {}  # (locale, kind) → Faker's frequencies
         for locale, kind, *names in rows:
-            self.lists[locale][kind] = tuple(names)
+            if kind.endswith("@"):
+                self.weights[locale, kind[:-1]] = tuple(float(w) ** WEIGHT_POWER for w in names)
+            else:
+                self.lists[locale][kind] = tuple(names)
         self.lists, self.locales = dict(self.lists), sorted(self.lists)
         names: dict[str, list[int]] = defaultdict(list)
         letters: dict[str, Counter[str]] = defaultdict(Counter)
@@ -198,7 +220,7 @@ def _shares(counts: dict[str, Counter[str]], sizes: Counter[str], minimum: int) 
 
 @functools.lru_cache(maxsize=1)
 def _tables() -> _Tables:
-    return _Tables(_cached("person_lists_v2", ("faker",), _build_lists))
+    return _Tables(_cached("person_lists_v3", ("faker",), _build_lists))
 
 
 _TITLE = re.compile(r"^(?:(?:" + "|".join(sorted(PERSON_TITLES, key=len, reverse=True)) + r")\.?\s+)+",
@@ -239,7 +261,9 @@ def _name_words(name: str) -> list[str]:
 def name_locales(name: str) -> dict[str, float]:
     """Locales whose lists hold the name's parts → share of the evidence, best first.
     A part found scores 10 plus its rarity across locales, so both parts found beat one;
-    letters and surname endings typical of a locale ("ğ", "-ska") add up to 4 each."""
+    letters and surname endings typical of a locale ("ğ", "-ska") add up to 4 each.  The
+    shares leave room for "no known origin" (`_UNPLACED`): a lone weak clue ("-miya")
+    does not decide one."""
     tables, words = _tables(), _name_words(name)
     scores: defaultdict[str, float] = defaultdict(float)
     for i, word in enumerate(words):
@@ -251,7 +275,7 @@ def name_locales(name: str) -> dict[str, float]:
                 scores[locale] += (1.0 if bits & role else 0.6) * (10 + rarity)
             for locale, share in _spelling(part, surname=bool(role & _LAST)).items():
                 scores[locale] += 4 * share
-    total = sum(scores.values())
+    total = sum(scores.values()) + _UNPLACED
     return {loc: s / total for loc, s in sorted(scores.items(), key=lambda kv: -kv[1]) if s / total >= 0.002}
 
 
@@ -317,14 +341,19 @@ def resolve_locale(locale: str) -> str:
 def make_person(locale: str, gender: str, rng: random.Random) -> tuple[str, str]:
     """(first, last) from `locale`'s lists for `gender` ("unknown": either), fixed by the
     rng's state; with gendered and unisex surname lists (Polish, Azerbaijani) each is half."""
-    table = _tables().lists[resolve_locale(locale)]
+    tables = _tables()
+    locale = resolve_locale(locale)
+    table = tables.lists[locale]
     if gender not in ("male", "female"):
         gender = "male" if rng.random() < .5 else "female"
 
     def draw(part: str) -> str:
-        pools = [p for p in (table.get(f"{part}_{gender}"), table.get(part)) if p]
-        pools = pools or [p for kind, p in table.items() if kind.startswith(part)]
-        return rng.choice(pools[0] if len(pools) == 1 else pools[rng.random() < .5])
+        kinds = [k for k in (f"{part}_{gender}", part) if table.get(k)]
+        kinds = kinds or [k for k in table if k.startswith(part)]
+        kind = kinds[0] if len(kinds) == 1 else kinds[rng.random() < .5]
+        if weights := tables.weights.get((locale, kind)):
+            return rng.choices(table[kind], weights)[0]
+        return rng.choice(table[kind])
     return draw("first"), draw("last")
 
 
@@ -342,8 +371,9 @@ def initials_form(original: str) -> str:
         return "initials"
     if initial[0] or initial[-1]:
         return "initial+last" if initial[0] else "first+initial"
-    hits = _tables().hits(words[0].split("-")[0])
-    return "first" if any(b & _FIRST for _, b in hits) and not any(b & _LAST for _, b in hits) else "last"
+    hits = _tables().hits(words[0].split("-")[0])  # a first name in twice as many locales as a surname
+    first, last = sum(bool(b & _FIRST) for _, b in hits), sum(bool(b & _LAST) for _, b in hits)
+    return "first" if first > 2 * last else "last"
 
 
 def render_form(first: str, last: str, form: str, original: str) -> str:

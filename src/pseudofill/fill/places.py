@@ -54,6 +54,8 @@ _KIND_WORDS = frozenset(_SUFFIX_KINDS) | {
 _NAME = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*")
 _FOLD = str.maketrans({"ı": "i", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss",
                        "æ": "ae", "œ": "oe", "’": "'", "-": " "})
+# Where a document that names no country of its own is set: a country of its language.
+LANGUAGE_COUNTRIES = {"en": ("US", "GB", "CA", "AU", "IE", "NZ"), "sv": ("SE", "FI")}
 _VILLAGE = 40_000       # an unknown place (a village, or a spelling the gazetteer lacks): a small town
 _COUNTY_TOWN = 50_000   # a region written as a town's name ("Co. Pinsk")
 
@@ -168,7 +170,8 @@ def _tables() -> _Tables:
             region_choices.setdefault(code[:2], []).append((names[0], kind, not parent))
     city_choices = {code: list(c.values()) for code, c in choices.items()}
     eligible = tuple(code for code, country in countries.items()
-                     if len(city_choices.get(code, ())) >= 10 and region_choices.get(code) and _fit(country.name))
+                     if len(city_choices.get(code, ())) >= 10 and region_choices.get(code)
+                     and (_fit(country.name) or not _words(country.name)))  # "United States": kind words only
     return _Tables(countries, country_keys, cities, city_choices, regions, region_choices, states, eligible)
 
 
@@ -300,9 +303,12 @@ def substitute_country(country: str, rng: random.Random, exclude: Iterable[str] 
 class PlaceSubstitutes:
     """One document's places: one substitute country, one substitute per original."""
 
-    def __init__(self, country: str | None, rng: random.Random, originals: Iterable[str] = ()):
-        """`originals`: the document's other place names, so none is given as a substitute."""
+    def __init__(self, country: str | None, rng: random.Random, originals: Iterable[str] = (),
+                 language: str = "en"):
+        """`originals`: the document's other place names, so none is given as a substitute;
+        `language`: the text's, whose countries receive the places when none says its own."""
         self.rng = rng
+        self.language = language
         self.country = country.upper() if country else None
         self.target: str | None = None
         self._used: set[str] = set()            # folded cores taken (substitutes and originals)
@@ -323,7 +329,8 @@ class PlaceSubstitutes:
         exclude = {*self._banned, *(c for c in (self.country, self.target) if c), *self._countries.values()}
         if origin:
             return substitute_country(origin, self.rng, exclude)
-        return self.rng.choice([c for c in _tables().eligible if c not in exclude])
+        eligible = [c for c in _tables().eligible if c not in exclude]
+        return self.rng.choice([c for c in LANGUAGE_COUNTRIES.get(self.language, ()) if c in eligible] or eligible)
 
     def _target(self, place: PlaceName) -> str:
         if self.target is None:

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 
 from faker import Faker
 from faker.providers.address.en_US import Provider as _USAddress
-from faker.providers.person.en_US import Provider as _PersonNames
 
 from ..detect.attributes import (CONDITIONS, RELATIVES_BY_GENDER, STATUSES, number_words, occupation_titles,
                                  occupations, plural_of, relatives)
@@ -30,8 +29,6 @@ from .formats import DATE_WORDS, random_clock, reshape_date
 if TYPE_CHECKING:
     from .profile import DocumentProfile
 
-MALE_FIRST = frozenset(n.lower() for n in _PersonNames.first_names_male)
-FEMALE_FIRST = frozenset(n.lower() for n in _PersonNames.first_names_female)
 MALE_TITLES = frozenset({"mr", "sir", "mister", "lord", "herr", "monsieur", "signor", "señor", "sr", "baron", "count"})
 FEMALE_TITLES = frozenset({"mrs", "ms", "miss", "madam", "madame", "lady", "missus", "dame", "baroness", "frau",
                            "mme", "mlle", "signora", "señora", "sra", "countess"})
@@ -91,9 +88,6 @@ class Person:
         if len(words) == 1 and len(source) >= 2:
             bare = re.sub(r"['’]s?$", "", words[0]).casefold()
             form = "first" if bare == source[0].casefold() else "last" if bare == source[-1].casefold() else form
-        elif len(words) == 1 and form == "last" and not (title or title_before) \
-                and re.sub(r"['’]s?$", "", words[0]).lower() in MALE_FIRST | FEMALE_FIRST:
-            form = "first"  # "Christopher" alone: an English first name, though some locale has it as a surname
         if form == "first" and (title or title_before):
             form = "last"  # "Mr Smith": a title goes with a surname
         return title + render_form(self.first, self.last, form, name)
