@@ -183,13 +183,19 @@ class Filler:
             if shifted is not None:
                 state.memory.remember(info.entity, shifted, shifted)
                 return shifted
-        kept = self.surrogates.kept_words(info.label, info.original)
-        everyday = info.label in EVERYDAY_OK
-        candidates = [c for c in self.propose(info, state)
-                      if self._admissible(c, state, kept=kept, everyday_ok=everyday)]
-        value = self.select(info, candidates, state) if candidates else self.fallback(info, state)
+        alias = (info.label, _BRACKETED.sub("", info.original)) if info.original else None
+        if alias in state.memory.aliases:  # "Warsaw Court of Appeal (Sąd Apelacyjny)" after "Warsaw Court of Appeal"
+            value = state.memory.aliases[alias]
+        else:
+            kept = self.surrogates.kept_words(info.label, info.original)
+            everyday = info.label in EVERYDAY_OK
+            candidates = [c for c in self.propose(info, state)
+                          if self._admissible(c, state, kept=kept, everyday_ok=everyday)]
+            value = self.select(info, candidates, state) if candidates else self.fallback(info, state)
+            self.diversity.use(value)
+            if alias is not None:
+                state.memory.aliases[alias] = value
         state.memory.remember(info.entity, value, value)
-        self.diversity.use(value)
         return value
 
     def _shifted(self, info: SlotInfo) -> str | None:
@@ -239,6 +245,7 @@ class Filler:
             and not state.memory.taken_by_other(value) and self.diversity.allows(value)
 
 
+_BRACKETED = re.compile(r"\s*\([^()]*\)$")  # a restatement after a name: the same entity
 _SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?]+|\n|$)\s*")
 
 

@@ -171,6 +171,7 @@ class DocumentMemory:
         self.taken: set[str] = set()
         self.surnames: dict[str, str] = {}  # original surname (casefolded) → its substitute
         self.first_names: dict[str, str] = {}
+        self.aliases: dict[tuple[str, str], str] = {}  # (label, original without its bracket) → substitute
 
     def taken_by_other(self, value: str) -> bool:
         return compact(value) in self.taken

@@ -24,7 +24,7 @@ from .kinds import ORGANISATION_KINDS, kind_words, organisation_kind
 # Bodies of each kind with no name in them, for a name that has nothing else to replace.
 GENERIC_BODIES: dict[str, tuple[str, ...]] = {
     "state": ("Republic", "Federal Republic", "Kingdom"),
-    "government": ("Government", "Cabinet", "Council of Ministers"),
+    "government": ("Government", "Cabinet"),
     "ministry": ("Ministry of Justice", "Ministry of the Interior", "Ministry of Finance", "Ministry of Health",
                  "Ministry of Defence", "Ministry of Labour", "Ministry of Education", "Ministry of Agriculture"),
     "prosecutor": ("District Prosecutor", "Regional Prosecutor", "Public Prosecutor", "Prosecutor General",
