@@ -299,3 +299,14 @@ def test_a_lone_english_first_name_stays_a_first_name():
     person = Person("Lucas", "Aguilera", "male")
     assert [person.render(m, False) for m in ("Christopher", "Peck", "Mr Peck")] == ["Lucas", "Aguilera",
                                                                                       "Mr Aguilera"]
+
+
+def test_a_name_restated_in_brackets_gets_the_substitute_of_the_name():
+    text = ("The Warsaw Court of Appeal dismissed it. The Warsaw Court of Appeal (Sąd Apelacyjny) sat in March. "
+            "The Lublin Court of Appeal agreed.")
+    masked, vault = masked_pair(text, [("Warsaw Court of Appeal", "ORGANIZATION_NAME"),
+                                       ("Warsaw Court of Appeal (Sąd Apelacyjny)", "ORGANIZATION_NAME"),
+                                       ("Lublin Court of Appeal", "ORGANIZATION_NAME")])
+    values = [f.value for f in FakerFiller(seed=3).fill(masked, vault).fills]
+    assert values[0] == values[1] != values[2], values
+    assert all(v.endswith("Court of Appeal") and "Warsaw" not in v and "Lublin" not in v for v in values), values

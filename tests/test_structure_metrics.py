@@ -207,6 +207,14 @@ def test_distinct_entities_merged():
     assert distinct_entities_merged([]) is None
 
 
+def test_a_bracketed_restatement_is_the_entity_it_restates():
+    slots = [_slot("ORGANIZATION_NAME", "Warsaw Court of Appeal", "Brno Court of Appeal", entity=1),
+             _slot("ORGANIZATION_NAME", "Warsaw Court of Appeal (Sąd Apelacyjny)", "Brno Court of Appeal", entity=2),
+             _slot("ORGANIZATION_NAME", "Lublin Court of Appeal", "Brno Court of Appeal", entity=3)]
+    assert distinct_entities_merged(slots[:2]) == 0.0
+    assert distinct_entities_merged(slots) == 1.0  # Lublin's court is another court
+
+
 def test_unlinked_slots_are_entities_by_their_words():
     slots = [_slot("LOCATION", "Rome", "Oslo", entity=None), _slot("LOCATION", "Rome", "Oslo", entity=None),
              _slot("LOCATION", "Paris", "Oslo", entity=None)]

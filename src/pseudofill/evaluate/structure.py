@@ -354,6 +354,9 @@ def real_places(slots: Sequence[SlotFill], is_real: Callable[[str], bool] | None
 # ---------------------------------------------------------------------------------------------
 # Distinct entities
 
+_RESTATED = re.compile(r"\s*\([^()]*\)$")
+
+
 def _normal(text: str) -> str:
     return " ".join(text.casefold().split())
 
@@ -369,7 +372,8 @@ def _entity_key(slot: SlotFill) -> object:
 def distinct_entities_merged(slots: Sequence[SlotFill], labels: Iterable[str] | None = None) -> float | None:
     """Share of a document's distinct entities whose substitute (case-insensitive) another of
     its entities also got.  Two entities written alike in the original ("Nowak" for husband
-    and wife) sharing a substitute are not merged: the story had them alike already."""
+    and wife), or one restating the other in brackets ("Warsaw Court of Appeal (Sąd
+    Apelacyjny)"), sharing a substitute are not merged: the story had them alike already."""
     wanted = None if labels is None else set(labels)
     entities: set[tuple[str, object]] = set()
     holders: dict[tuple[str, str], dict[object, set[str]]] = defaultdict(lambda: defaultdict(set))
@@ -379,7 +383,7 @@ def distinct_entities_merged(slots: Sequence[SlotFill], labels: Iterable[str] | 
         key = _entity_key(slot)
         entities.add((slot.doc_id, key))
         if value := _normal(slot.value):
-            holders[(slot.doc_id, value)][key].add(_normal(slot.original))
+            holders[(slot.doc_id, value)][key].add(_normal(_RESTATED.sub("", slot.original)))
     merged: set[tuple[str, object]] = set()
     for (doc_id, _), by_entity in holders.items():
         for (a, originals_a), (b, originals_b) in combinations(by_entity.items(), 2):
