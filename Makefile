@@ -37,6 +37,8 @@ demo: install
 # allows it; without them those tests skip with a reason.
 test: install
 	@bash scripts/install_system_packages.sh
+	$(VENV)/bin/ruff check src tests benchmarks scripts
+	$(VENV)/bin/mypy
 	$(PY) -m pytest -q
 
 bench: install

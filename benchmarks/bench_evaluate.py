@@ -27,12 +27,14 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from bench_mask import DATASET, load_dataset, presidio_engines, run_presidio  # noqa: E402
 
+from pseudofill.engines.runs import mask_file  # noqa: E402
 from pseudofill import MaskPipeline  # noqa: E402
 from pseudofill.document import VaultEntry, VaultRecord  # noqa: E402
 from pseudofill.evaluate.detection import score_vaults  # noqa: E402
 from pseudofill.evaluate.quality_io import evaluate_quality_files  # noqa: E402
 from pseudofill.evaluate.risk import residual_risk  # noqa: E402
-from pseudofill.fill.pipeline import build_filler, fill_file  # noqa: E402
+from pseudofill.engines.runs import fill_file  # noqa: E402
+from pseudofill.fill.stream import build_filler  # noqa: E402
 from pseudofill.io import AtomicJsonlWriter, read_jsonl_records  # noqa: E402
 from pseudofill.report import write_report  # noqa: E402
 
@@ -63,7 +65,7 @@ def privacy(texts: list[str], gold: list[VaultRecord], ids: list[str]) -> list[d
     """Detection and risk of both analyzers, each with its wall time."""
     corpus = _write(WORK / "corpus.jsonl", [{"id": i, "text": t} for i, t in zip(ids, texts, strict=True)])
     start = time.perf_counter()
-    MaskPipeline.from_config(None).run(corpus, WORK / "masked.jsonl", WORK / "vault.jsonl", progress=False)
+    mask_file(MaskPipeline.from_config(None), corpus, WORK / "masked.jsonl", WORK / "vault.jsonl", progress=False)
     ours = _vaults(WORK / "vault.jsonl"), time.perf_counter() - start
     analyzer, anonymizer = presidio_engines()
     spans, elapsed = run_presidio(analyzer, anonymizer, texts)

@@ -33,11 +33,11 @@ from pseudofill.detect import merge_overlaps  # noqa: E402
 from pseudofill.document import Document, Span  # noqa: E402
 from pseudofill.evaluate.quality import (SlotFill, consistency, format_preservation, leak_rates,  # noqa: E402
                                          masks_left, sentence_similarity, slot_fills, type_correctness)
-from pseudofill.fill.pipeline import build_filler  # noqa: E402
+from pseudofill.fill.stream import build_filler  # noqa: E402
 from pseudofill.fill.upos import UposTagger  # noqa: E402
 from pseudofill.io import atomic_path  # noqa: E402
 from pseudofill.mask import Masker  # noqa: E402
-from pseudofill.presidio import PRESIDIO_LABELS  # noqa: E402
+from pseudofill.detect.presidio import PRESIDIO_LABELS  # noqa: E402
 from pseudofill.models import load_sentence_encoder, load_spacy  # noqa: E402
 
 DATASET = ROOT.parent / "shared" / "data" / "presidio_synth_dataset_v2.json"

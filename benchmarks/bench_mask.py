@@ -48,7 +48,7 @@ def presidio_engines():  # type: ignore[no-untyped-def]
     """Presidio's analyzer on the same packaged spaCy model (as the `presidio` detector builds it)."""
     from presidio_anonymizer import AnonymizerEngine
 
-    from pseudofill.presidio import analyzer_engine
+    from pseudofill.detect.presidio import analyzer_engine
 
     return analyzer_engine(DEFAULT_SPACY_MODEL), AnonymizerEngine()
 

@@ -33,9 +33,10 @@ import torch
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from pseudofill.fill.pipeline import build_filler, run_file
-from pseudofill.pipeline import MaskPipeline
-from pseudofill.ray_engine import RayRunStats, run_ray
+from pseudofill.engines.runs import run_file
+from pseudofill.fill.stream import build_filler
+from pseudofill.mask import MaskPipeline
+from pseudofill.engines.on_ray import RayRunStats, run_ray
 
 SAMPLE = ROOT / "examples" / "sample_calls.jsonl"
 RESULTS = ROOT / "benchmarks" / "results" / "ray.json"

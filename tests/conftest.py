@@ -17,6 +17,6 @@ def nlp():
 @pytest.fixture(scope="session")
 def default_pipeline(nlp):
     """MaskPipeline with the default detectors (entity, patterns, transcript)."""
-    from pseudofill.pipeline import MaskPipeline
+    from pseudofill.mask import MaskPipeline
 
     return MaskPipeline.from_config()

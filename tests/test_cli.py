@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from pseudofill.cli import main
-from pseudofill.registry import detectors
+from pseudofill.detect.base import detectors
 
 from .helpers import read_jsonl, write_jsonl
 

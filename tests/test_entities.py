@@ -10,7 +10,7 @@ from pseudofill.detect.base import context_windows, split_for_model
 from pseudofill.detect.entities import trim_person
 from pseudofill.detect.taxonomy import DEFAULT_ENTITY_LABELS, TRANSFORMERS_LABELS
 from pseudofill.document import ConfigError, Document
-from pseudofill.registry import detectors
+from pseudofill.detect.base import detectors
 
 from .helpers import doc, labelled
 

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from pseudofill.engines.runs import mask_file
 from pseudofill.cli import main
 from pseudofill.document import VaultEntry, VaultRecord
 from pseudofill.evaluate.detection import Mention, score_mentions, score_vaults
@@ -101,7 +102,7 @@ def test_entity_recall_needs_every_mention():
 
 def test_cli_detection_and_risk_on_the_sample(tmp_path, default_pipeline):
     masked, vault = tmp_path / "m.jsonl", tmp_path / "v.jsonl"
-    default_pipeline.run(SAMPLE, masked, vault, progress=False)
+    mask_file(default_pipeline, SAMPLE, masked, vault, progress=False)
     assert main(["evaluate", "detection", "--gold", str(SAMPLE_GOLD), "--vault", str(vault),
                  "-o", str(tmp_path / "det.json")]) == 0
     det = json.loads((tmp_path / "det.json").read_text())

@@ -16,7 +16,8 @@ from pseudofill.evaluate.corpora import split_documents
 from pseudofill.evaluate.downstream import (EOS, MASK, LMShape, TrainSettings, Vocabulary, build_model, perplexities,
                                             slot_flags, token_nll, token_stream, train, words)
 from pseudofill.evaluate.experiment import load_experiment
-from pseudofill.evaluate.utility import gap_closed, mean_perplexities, pivot_table
+from pseudofill.evaluate.gap import gap_closed
+from pseudofill.evaluate.utility import mean_perplexities, pivot_table
 
 from .helpers import REPO
 

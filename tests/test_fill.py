@@ -15,7 +15,8 @@ from pseudofill.detect.patterns import _numeric_date, _vin
 from pseudofill.document import Document, MaskedDocument, VaultRecord, masked_from_record, parse_tag
 from pseudofill.fill import FakerFiller, RandomFiller, UposRandomFiller
 from pseudofill.fill.constraints import LeakGuard
-from pseudofill.fill.pipeline import build_filler, fill_file
+from pseudofill.engines.runs import fill_file
+from pseudofill.fill.stream import build_filler
 from pseudofill.fill.surrogates import SurrogateFactory
 from pseudofill.fill.upos import upos_lexicon
 from pseudofill.mask import Masker

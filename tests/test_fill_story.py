@@ -14,7 +14,7 @@ from pseudofill.document import ConfigError, Span
 from pseudofill.evaluate.quality import slot_fills
 from pseudofill.evaluate.structure import structure_metrics
 from pseudofill.fill.organisations import compose
-from pseudofill.fill.pipeline import build_filler
+from pseudofill.fill.stream import build_filler
 from pseudofill.fill.places import is_real_place
 from pseudofill.mask import Masker
 

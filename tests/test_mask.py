@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pseudofill.document import Document, MaskedDocument, Span, VaultRecord
-from pseudofill.mask import Masker, number_entities
+from pseudofill.mask.masker import Masker, number_entities
 
 P = "PERSON_NAME"
 

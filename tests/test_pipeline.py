@@ -7,11 +7,13 @@ import json
 import pytest
 
 import pseudofill
+from pseudofill.engines.runs import mask_file
 from pseudofill.detect import DictionaryDetector, PatternDetector, TranscriptDetector
 from pseudofill.document import ConfigError, Document, RecordError
 from pseudofill.evaluate.detection import score_detection
 from pseudofill.io import read_corpus, read_jsonl_records
-from pseudofill.pipeline import DEFAULT_DETECTORS, MaskPipeline
+from pseudofill.detect.presets import DEFAULT_DETECTORS
+from pseudofill.mask import MaskPipeline
 
 from .helpers import REPO, SAMPLE, SAMPLE_GOLD, read_jsonl, write_jsonl
 
@@ -162,7 +164,7 @@ def corpus(tmp_path):
 
 def test_run_writes_masked_vault_and_errors(tmp_path, corpus):
     out, vault = tmp_path / "out" / "masked.jsonl", tmp_path / "out" / "vault.jsonl"
-    summary = MaskPipeline.from_config(detectors=FAST).run(corpus, out, vault, progress=False)
+    summary = mask_file(MaskPipeline.from_config(detectors=FAST), corpus, out, vault, progress=False)
     masked, vaulted = read_jsonl(out), read_jsonl(vault)
     errors = read_jsonl(tmp_path / "out" / "masked.jsonl.errors")
     assert [r["id"] for r in masked] == [r["id"] for r in vaulted] == ["a", "b", "c"]
@@ -183,7 +185,7 @@ def test_run_without_errors_leaves_no_error_file(tmp_path):
     out = tmp_path / "masked.jsonl"
     stale = tmp_path / "masked.jsonl.errors"
     stale.write_text("from an earlier run\n", encoding="utf-8")
-    summary = MaskPipeline.from_config(detectors=FAST).run(source, out, tmp_path / "vault.jsonl", progress=False)
+    summary = mask_file(MaskPipeline.from_config(detectors=FAST), source, out, tmp_path / "vault.jsonl", progress=False)
     assert summary.errors == 0 and summary.error_file is None
     assert not stale.exists()
 
@@ -191,7 +193,7 @@ def test_run_without_errors_leaves_no_error_file(tmp_path):
 def test_run_refuses_vault_equal_to_output(tmp_path):
     source = write_jsonl(tmp_path / "in.jsonl", [{"id": "1", "text": "x"}])
     with pytest.raises(ConfigError, match="vault"):
-        MaskPipeline.from_config(detectors=FAST).run(source, tmp_path / "o.jsonl", tmp_path / "./o.jsonl")
+        mask_file(MaskPipeline.from_config(detectors=FAST), source, tmp_path / "o.jsonl", tmp_path / "./o.jsonl")
 
 
 def test_run_over_txt_and_csv_inputs(tmp_path):
@@ -200,8 +202,8 @@ def test_run_over_txt_and_csv_inputs(tmp_path):
     csv = tmp_path / "in.csv"
     csv.write_text("key,body\nk1,mail bo@example.com\n", encoding="utf-8")
     pipeline = MaskPipeline.from_config(detectors=FAST)
-    pipeline.run(txt, tmp_path / "t.jsonl", tmp_path / "tv.jsonl", progress=False)
-    pipeline.run(csv, tmp_path / "c.jsonl", tmp_path / "cv.jsonl", text_field="body", id_field="key",
+    mask_file(pipeline, txt, tmp_path / "t.jsonl", tmp_path / "tv.jsonl", progress=False)
+    mask_file(pipeline, csv, tmp_path / "c.jsonl", tmp_path / "cv.jsonl", text_field="body", id_field="key",
                  progress=False)
     assert [(r["id"], r["text"]) for r in read_jsonl(tmp_path / "t.jsonl")] == [
         ("in-1", "mail [EMAIL_ADDRESS_1]"), ("in-3", "nothing")]
@@ -253,7 +255,7 @@ def test_top_level_mask_with_config_dict(tmp_path):
 @pytest.fixture(scope="module")
 def sample_run(tmp_path_factory, default_pipeline):
     out_dir = tmp_path_factory.mktemp("sample")
-    summary = default_pipeline.run(SAMPLE, out_dir / "masked.jsonl", out_dir / "vault.jsonl", progress=False)
+    summary = mask_file(default_pipeline, SAMPLE, out_dir / "masked.jsonl", out_dir / "vault.jsonl", progress=False)
     return summary, read_jsonl(out_dir / "masked.jsonl"), read_jsonl(out_dir / "vault.jsonl")
 
 

@@ -24,15 +24,9 @@ from presidio_anonymizer.operators import Operator
 
 from pseudofill import cli
 from pseudofill.document import ConfigError, Document, RecordError
-from pseudofill.pipeline import MaskPipeline
-from pseudofill.presidio import (
-    FillSession,
-    PseudofillOperator,
-    analyzer_engine,
-    anonymize,
-    presidio_label,
-    spans_from_presidio,
-)
+from pseudofill.mask import MaskPipeline
+from pseudofill.detect.presidio import analyzer_engine, presidio_label, spans_from_presidio
+from pseudofill.fill.presidio import FillSession, PseudofillOperator, anonymize
 
 from .helpers import read_jsonl, write_jsonl
 

@@ -16,7 +16,7 @@ from pseudofill.detect import RampartDetector  # noqa: E402
 from pseudofill.detect.base import context_windows  # noqa: E402
 from pseudofill.detect.rampart import load_rampart  # noqa: E402
 from pseudofill.document import ConfigError  # noqa: E402
-from pseudofill.registry import detectors  # noqa: E402
+from pseudofill.detect.base import detectors  # noqa: E402
 
 from .helpers import doc, labelled  # noqa: E402
 

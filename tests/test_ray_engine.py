@@ -12,13 +12,14 @@ import pytest
 
 from pseudofill.cli import main
 from pseudofill.document import ConfigError, PseudofillError
-from pseudofill.fill.pipeline import build_filler, run_file
+from pseudofill.engines.runs import run_file
+from pseudofill.fill.stream import build_filler
 
 from .helpers import SAMPLE, read_jsonl
 
 ray = pytest.importorskip("ray")
 pq = pytest.importorskip("pyarrow.parquet")
-ray_engine = pytest.importorskip("pseudofill.ray_engine")  # ray is an extra: `pip install pseudofill[ray]`
+ray_engine = pytest.importorskip("pseudofill.engines.on_ray")  # ray is an extra: `pip install pseudofill[ray]`
 run_ray, RayRunStats = ray_engine.run_ray, ray_engine.RayRunStats
 
 FAKER = {"method": "faker"}

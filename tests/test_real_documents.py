@@ -181,7 +181,7 @@ def test_cli_fast_preset(tmp_path, capsys):
 
 
 def test_gazetteers_are_built_once_per_package_version(tmp_path, monkeypatch):
-    from pseudofill.detect.gazetteers import _cached
+    from pseudofill.detect.gazetteers import cached_lists
 
     monkeypatch.setenv("PSEUDOFILL_CACHE", str(tmp_path))
     calls = []
@@ -190,8 +190,8 @@ def test_gazetteers_are_built_once_per_package_version(tmp_path, monkeypatch):
         calls.append(1)
         return [["Şırnak"]]
 
-    assert _cached("places", ("faker",), build) == _cached("places", ("faker",), build) == [["Şırnak"]]
+    assert cached_lists("places", ("faker",), build) == cached_lists("places", ("faker",), build) == [["Şırnak"]]
     cached = list((tmp_path / "gazetteers").glob("places-faker*.json"))
     assert len(calls) == 1 and len(cached) == 1
     cached[0].write_text("not json", encoding="utf-8")  # a damaged cache is rebuilt
-    assert _cached("places", ("faker",), build) == [["Şırnak"]] and len(calls) == 2
+    assert cached_lists("places", ("faker",), build) == [["Şırnak"]] and len(calls) == 2

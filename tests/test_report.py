@@ -196,7 +196,7 @@ def test_importing_the_report_does_not_import_matplotlib():
 
 
 def test_report_renders_without_plots_when_matplotlib_is_missing(monkeypatch: pytest.MonkeyPatch):
-    from pseudofill import report_plots
+    from pseudofill.report import plots as report_plots
 
     def missing(*args: object, **kwargs: object) -> str:
         raise ImportError("No module named 'matplotlib'")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from pseudofill.checkpoint import ResumableRun
+from pseudofill.engines.checkpoint import ResumableRun
 from pseudofill.document import PseudofillError
 
 from .helpers import SAMPLE, read_jsonl
@@ -133,7 +133,7 @@ def test_resume_without_a_checkpoint_starts_from_the_beginning(tmp_path):
 def test_checkpoint_cuts_back_to_the_last_complete_item(tmp_path):
     """What a kill leaves after the checkpoint (half a record, records of an unfinished
     item) is cut away; the journal is replayed; the counters come back."""
-    from pseudofill.pipeline import RunSummary
+    from pseudofill.engines import RunSummary
 
     out, errors = tmp_path / "o.jsonl", tmp_path / "o.jsonl.errors"
     summary = RunSummary()

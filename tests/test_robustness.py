@@ -10,7 +10,7 @@ from pseudofill.cli import main
 from pseudofill.detect import Analyzer, PatternDetector, propagate
 from pseudofill.document import ConfigError, RecordError, Span
 from pseudofill.io import read_corpus
-from pseudofill.pipeline import MaskPipeline
+from pseudofill.mask import MaskPipeline
 
 from .helpers import doc, read_jsonl
 

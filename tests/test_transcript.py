@@ -7,7 +7,7 @@ import pytest
 from pseudofill.detect import Analyzer, TranscriptDetector
 from pseudofill.detect.transcript import DIGITS, SPELLED, USER_NAME
 from pseudofill.document import ConfigError
-from pseudofill.registry import detectors
+from pseudofill.detect.base import detectors
 
 from .helpers import doc, labelled
 

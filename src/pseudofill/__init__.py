@@ -6,7 +6,9 @@ io → detect → mask → fill → evaluate, one small data model passed betwee
 from .detect import Analyzer
 from .document import Document, MaskedDocument, Slot, Span, VaultEntry, VaultRecord
 from .mask import Masker
-from .pipeline import DEFAULT_DETECTORS, MaskPipeline, RunSummary, mask
+from .detect.presets import DEFAULT_DETECTORS
+from .engines import RunSummary, mask
+from .mask import MaskPipeline
 
 __version__ = "0.1.0"
 __all__ = [

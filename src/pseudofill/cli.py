@@ -12,9 +12,12 @@ from .evaluate import commands as evaluate_commands
 from .mask import STYLES
 from . import fill as _fill_methods  # noqa: F401 - registers the fill methods
 from .fill.finetune import TuneConfig, finetune
-from .fill.pipeline import DEFAULT_METHOD, build_filler, fill_file, run_file
-from .pipeline import DEFAULT_DETECTORS, MaskPipeline, RunSummary
-from .registry import detectors, fillers
+from .engines.runs import RunSummary, fill_file, mask_file, run_file
+from .fill.stream import DEFAULT_METHOD, build_filler
+from .detect.presets import DEFAULT_DETECTORS
+from .mask import MaskPipeline
+from .detect.base import detectors
+from .fill.base import fillers
 
 # The run finished and wrote every good record, but some records became error records.
 EXIT_RECORD_ERRORS = 3
@@ -129,7 +132,7 @@ def _run_fill(args: argparse.Namespace) -> int:
 def _run_run(args: argparse.Namespace) -> int:
     names = [n.strip() for n in args.detectors.split(",") if n.strip()] if args.detectors else None
     if args.engine == "ray":
-        from .ray_engine import run_ray
+        from .engines.on_ray import run_ray
 
         summary = run_ray(args.input, args.output, config=args.config,
                           mask_options={"detectors": names, "style": args.style, "merge_adjacent": args.merge_adjacent,
@@ -153,8 +156,8 @@ def _run_mask(args: argparse.Namespace) -> int:
     pipeline = MaskPipeline.from_config(
         args.config, detectors=names, style=args.style, merge_adjacent=args.merge_adjacent, min_score=args.min_score
     )
-    summary = pipeline.run(args.input, args.output, args.vault, fmt=args.format, text_field=args.text_field,
-                           id_field=args.id_field, progress=False if args.no_progress else None, resume=args.resume)
+    summary = mask_file(pipeline, args.input, args.output, args.vault, fmt=args.format, text_field=args.text_field,
+                       id_field=args.id_field, progress=False if args.no_progress else None, resume=args.resume)
     return _report("masked", summary, "spans")
 
 

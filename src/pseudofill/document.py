@@ -118,9 +118,8 @@ def masked_from_record(record: dict[str, Any]) -> MaskedDocument:
             slots.append(Slot(m["start"], m["end"], m["tag"], m.get("label") or label or "MASK", number))
     else:
         for match in TAG_PATTERN.finditer(text):
-            label, number = match.group(1), match.group(2)
-            slots.append(Slot(match.start(), match.end(), match.group(), label or "MASK",
-                              int(number) if number else None))
+            slots.append(Slot(match.start(), match.end(), match.group(), match.group(1) or "MASK",
+                              int(match.group(2)) if match.group(2) else None))
     meta = {k: v for k, v in record.items() if k not in ("id", "text", "masks")}
     return MaskedDocument(str(record["id"]), text, slots, meta)
 

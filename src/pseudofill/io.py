@@ -9,6 +9,7 @@ the output never sees half a corpus.
 from __future__ import annotations
 
 import csv
+import hashlib
 import json
 import os
 import sys
@@ -72,18 +73,21 @@ def _decode(raw: bytes, line: int) -> str:
         raise RecordError(f"not valid UTF-8 (byte {exc.start} of the line)", line=line) from None
 
 
-def _read_jsonl(path: Path, text_field: str, id_field: str) -> Iterator[ReadItem]:
-    with path.open("rb") as handle:
+def read_jsonl(path: str | Path) -> Iterator[tuple[int, dict[str, Any]] | RecordError]:
+    """(line, object) for every record of a JSONL file from elsewhere: a line that is not a
+    JSON object becomes a RecordError naming it, and the rest are still read.  (Files this
+    tool wrote are read strictly: `read_jsonl_records`.)"""
+    with Path(path).open("rb") as handle:
         for line_no, raw in enumerate(handle, start=1):
             if not raw.strip():
                 continue
             try:
-                yield _parse_json_record(raw, line_no, text_field, id_field)
+                yield line_no, _json_object(raw, line_no)
             except RecordError as err:
                 yield err
 
 
-def _parse_json_record(raw: bytes, line: int, text_field: str, id_field: str) -> Document:
+def _json_object(raw: bytes, line: int) -> dict[str, Any]:
     line_text = _decode(raw, line)
     if line == 1:
         line_text = line_text.removeprefix("\ufeff")  # a byte-order mark some editors write
@@ -95,6 +99,21 @@ def _parse_json_record(raw: bytes, line: int, text_field: str, id_field: str) ->
         raise RecordError(f"unreadable JSON ({type(exc).__name__}: {str(exc)[:80]})", line=line) from None
     if not isinstance(record, dict):
         raise RecordError(f"expected a JSON object, got {type(record).__name__}", line=line)
+    return record
+
+
+def _read_jsonl(path: Path, text_field: str, id_field: str) -> Iterator[ReadItem]:
+    for item in read_jsonl(path):
+        if isinstance(item, RecordError):
+            yield item
+            continue
+        try:
+            yield _document_from_json(*item, text_field, id_field)
+        except RecordError as err:
+            yield err
+
+
+def _document_from_json(line: int, record: dict[str, Any], text_field: str, id_field: str) -> Document:
     record_id = record.get(id_field)
     record_id = str(line) if record_id is None else str(record_id)
     if text_field not in record:
@@ -271,3 +290,8 @@ def error_record(err: RecordError, source: str | Path) -> dict[str, Any]:
     record_id = err.record_id.encode("utf-8", "replace").decode("utf-8") if err.record_id else None
     return {"line": err.line, "id": record_id, "error": err.reason.encode("utf-8", "replace").decode("utf-8"),
             "source": str(source)}
+
+
+def id_digest(record_id: str) -> bytes:
+    """16 bytes that stand for a record id in a duplicate check: small for large corpora."""
+    return hashlib.blake2b(record_id.encode("utf-8", "surrogatepass"), digest_size=16).digest()

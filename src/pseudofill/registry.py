@@ -1,5 +1,9 @@
 """Components by string name, so the CLI, config files and later the web app and the
-Ray engine all build the same objects (spaCy's registry idea, without the machinery)."""
+Ray engine all build the same objects (spaCy's registry idea, without the machinery).
+
+The typed registries live beside their base classes (`detect.base.detectors`,
+`fill.base.fillers`); this module holds the generic parts, which they import.
+"""
 
 from __future__ import annotations
 
@@ -9,9 +13,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+from .component import Component
 from .document import ConfigError
 
 T = TypeVar("T")
+F = TypeVar("F", bound=Callable[..., Any])  # a registered class keeps its own type
 
 
 class Registry(Generic[T]):
@@ -19,8 +25,8 @@ class Registry(Generic[T]):
         self.kind = kind
         self._factories: dict[str, Callable[..., T]] = {}
 
-    def register(self, name: str) -> Callable[[Callable[..., T]], Callable[..., T]]:
-        def decorate(factory: Callable[..., T]) -> Callable[..., T]:
+    def register(self, name: str) -> Callable[[F], F]:
+        def decorate(factory: F) -> F:
             if name in self._factories:
                 raise ValueError(f"{self.kind} {name!r} registered twice")
             self._factories[name] = factory
@@ -49,10 +55,6 @@ class Registry(Generic[T]):
             raise ConfigError(f"{self.kind} {name!r}: {exc}") from exc
 
 
-detectors: Registry[Any] = Registry("detector")
-fillers: Registry[Any] = Registry("fill method")
-
-
 def load_config(path: str | Path) -> dict[str, Any]:
     path = Path(path)
     try:
@@ -78,16 +80,26 @@ def _plain(value: Any) -> bool:
     return False
 
 
+def _component(value: Any) -> bool:
+    """A component held by another (a detector of the analyzer, or a stand-in with `detect`)."""
+    return isinstance(value, Component) or hasattr(value, "detect")
+
+
 def params_of(component: Any) -> dict[str, Any]:
-    """What a component was built with (scikit-learn's get_params, roughly): its public
-    attributes of plain values, and the parameters of the components it holds.  Models
-    and caches are skipped.  A resumed run compares these to the interrupted run's."""
+    """What a component was built with: its constructor parameters (`get_params`) of plain
+    values, and the parameters of the components it holds.  Models, compiled regexes and
+    caches are skipped; run state is never a parameter.  A resumed run compares these to
+    the interrupted run's."""
     found: dict[str, Any] = {"class": type(component).__name__}
-    for key, value in vars(component).items():
-        if key.startswith("_"):
-            continue
+    if isinstance(component, Component):
+        params = component.get_params()
+    else:  # not a Component (the Masker): its public attributes, as before
+        params = {key: value for key, value in vars(component).items() if not key.startswith("_")}
+    for key, value in params.items():
         if _plain(value):
             found[key] = value
-        elif isinstance(value, (list, tuple)) and value and all(hasattr(v, "detect") for v in value):
+        elif isinstance(value, Component):
+            found[key] = params_of(value)
+        elif isinstance(value, (list, tuple)) and value and all(_component(v) for v in value):
             found[key] = [params_of(v) for v in value]
     return found

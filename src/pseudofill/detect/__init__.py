@@ -4,7 +4,7 @@ Importing this package registers every detector under its name:
 entity, names, places, attributes, patterns, transcript, rampart, allow_list, vocab_threshold, dictionary.
 """
 
-from .. import presidio as _presidio  # noqa: F401 - registers presidio, presidio_results; Presidio imported lazily
+from . import presidio as _presidio  # noqa: F401 - registers presidio, presidio_results; Presidio imported lazily
 from .base import Detector
 from .combine import Analyzer, merge_overlaps, propagate
 from .dictionary import DictionaryDetector, Exclusions

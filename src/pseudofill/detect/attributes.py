@@ -32,8 +32,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from ..document import Document, Span
-from ..registry import detectors
-from .base import Detector
+from .base import Detector, detectors
 from .taxonomy import MEDICAL_CONDITION, OCCUPATION, ORGANIZATION_NAME, QUANTITY, RELATIVE
 
 KINDS = {"occupations": OCCUPATION, "relatives": RELATIVE, "health": MEDICAL_CONDITION,

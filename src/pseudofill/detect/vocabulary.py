@@ -15,8 +15,7 @@ from importlib import resources
 from pathlib import Path
 
 from ..document import ConfigError, Document, Span
-from ..registry import detectors
-from .base import Detector, read_lines, string_list
+from .base import Detector, detectors, read_lines, string_list
 from .taxonomy import RARE_WORD
 
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")

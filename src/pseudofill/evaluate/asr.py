@@ -41,6 +41,7 @@ import numpy as np
 from ..document import TAG_PATTERN, PseudofillError
 from ..io import atomic_path
 from .arpa import estimate, interpolate, write_model
+from .gap import gap_closed
 
 MASK_WORD = "<mask>"  # what every mask tag becomes; not in CMUdict, so never recognised
 SAMPLE_RATE = 16_000  # the bundled acoustic model's rate
@@ -227,8 +228,6 @@ def asr_table(test_sentences: Sequence[str], versions: Mapping[tuple[str, str], 
     (baseline0); for method "baseline1" n-grams containing it are left out of the model.
     Each row is cached under `workdir/rows`, keyed by everything it depends on, so an
     interrupted run decodes only what is missing."""
-    from .utility import gap_closed
-
     workdir = Path(workdir)
     references = [r for r in (normalise(s) for s in test_sentences) if r]
     wavs = synthesise(references, workdir / "audio", voice, rate)

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .quality import SlotFill
+    from .slots import SlotFill
 
 
 def span_diversity(forms_by_document: Mapping[str, Sequence[str]]) -> dict[str, Any]:

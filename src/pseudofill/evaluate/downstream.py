@@ -139,7 +139,8 @@ class TrainSettings:
     seed: int = 0
 
 
-def token_stream(vocab: Vocabulary, texts: Iterable[str], zero_mask_loss: bool = False) -> tuple[list[int], list[float]]:
+def token_stream(vocab: Vocabulary, texts: Iterable[str],
+                 zero_mask_loss: bool = False) -> tuple[list[int], list[float]]:
     """One flat id stream (documents end with <eos>) and per-token loss weights:
     0 for <mask> targets when `zero_mask_loss` (Baseline1), else 1."""
     ids: list[int] = []
@@ -152,35 +153,26 @@ def token_stream(vocab: Vocabulary, texts: Iterable[str], zero_mask_loss: bool =
 
 def train(model: Any, ids: Sequence[int], weights: Sequence[float], settings: TrainSettings,
           progress: Callable[[int, float], None] | None = None) -> list[float]:
-    """nanoGPT's loop: random windows, AdamW, warm-up then cosine decay, clipped gradients."""
+    """nanoGPT's recipe: random windows, AdamW, warm-up then cosine decay, clipped gradients."""
     import torch
+
+    from ..training import Schedule, fit
 
     seq_len = model.position.num_embeddings
     if len(ids) <= seq_len + 1:
         raise ValueError(f"training corpus too small: {len(ids)} tokens for windows of {seq_len}")
     generator = torch.Generator().manual_seed(settings.seed)
     data, loss_weights = torch.tensor(ids), torch.tensor(weights)
-    optimizer = torch.optim.AdamW(model.parameters(), lr=settings.lr, weight_decay=0.01)
-    losses = []
-    model.train()
-    for step in range(settings.steps):
-        warm = min(1.0, (step + 1) / max(1, settings.warmup))
-        decay = 0.5 * (1 + math.cos(math.pi * step / settings.steps))
-        for group in optimizer.param_groups:
-            group["lr"] = settings.lr * warm * max(decay, 0.1)
+
+    def loss_of_step(step: int) -> torch.Tensor:
         starts = torch.randint(0, len(ids) - seq_len - 1, (settings.batch_size,), generator=generator)
         rows = torch.stack([data[s:s + seq_len + 1] for s in starts])
         w = torch.stack([loss_weights[s + 1:s + seq_len + 1] for s in starts])
-        loss = -(model(rows[:, :-1], rows[:, 1:]) * w).sum() / w.sum().clamp(min=1.0)
-        optimizer.zero_grad(set_to_none=True)
-        loss.backward()
-        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-        optimizer.step()
-        losses.append(loss.item())
-        if progress:
-            progress(step, losses[-1])
-    model.eval()
-    return losses
+        return -(model(rows[:, :-1], rows[:, 1:]) * w).sum() / w.sum().clamp(min=1.0)
+
+    schedule = Schedule(settings.steps, settings.lr, weight_decay=0.01, warmup=settings.warmup, decay="cosine",
+                        clip=1.0)
+    return fit(model, loss_of_step, schedule, on_step=progress)
 
 
 def token_nll(model: Any, ids: Sequence[int], batch_size: int = 16, exclude: int | None = None) -> list[float]:

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..document import ConfigError, Document, FilledDocument, MaskedDocument, RecordError, VaultRecord
 from ..io import AtomicJsonlWriter
-from ..pipeline import MaskPipeline
+from ..mask import MaskPipeline
 from ..registry import load_config
 from . import BASELINE0_RENORM, OUTSIDE_GAP, REFERENCE_METHODS
 from .corpora import read_documents, read_switchboard, read_wikitext, split_documents, take_words
@@ -104,7 +104,8 @@ def applies(method_config: Mapping[str, Any], masking: str) -> bool:
     return masking in method_config.get("maskings", [masking])
 
 
-def _digest(*parts: Any) -> str:
+def cache_key(*parts: Any) -> str:
+    """The name of a cached corpus version or model: a short digest of what made it."""
     return hashlib.sha1(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()[:10]
 
 
@@ -177,11 +178,11 @@ class Versions:
         return [d.text for d in self.filled(masking, method)]
 
     def filled(self, masking: str, method: str) -> list[FilledDocument]:
-        from ..fill.pipeline import build_filler, fill_stream
+        from ..fill.stream import build_filler, fill_stream
 
         config = dict(self.experiment.methods[method])
         corpus = self.masked(masking)
-        key = _digest(self.experiment.corpus, self.experiment.seed, self.experiment.maskings[masking], config,
+        key = cache_key(self.experiment.corpus, self.experiment.seed, self.experiment.maskings[masking], config,
                       *([self.tag] if self.tag is not None else []))
         path = self.experiment.workdir / "fills" / f"{masking}__{method}__{key}.jsonl"
         if path.is_file():
@@ -210,7 +211,7 @@ class Versions:
         options = dict(tune) if isinstance(tune, Mapping) else {}
         rounds = int(options.pop("rounds", 1))
         corpus = self.masked(masking)
-        key = _digest(self.experiment.corpus, self.experiment.maskings[masking], options, method, rounds,
+        key = cache_key(self.experiment.corpus, self.experiment.maskings[masking], options, method, rounds,
                       *([self.tag] if self.tag is not None else []))
         output = self.experiment.workdir / "models" / f"{masking}__{method}__{key}"
         if not (output / "adapter_config.json").is_file() and not (output / "config.json").is_file():

@@ -12,7 +12,8 @@ from dataclasses import replace
 from typing import Any
 
 from ..io import atomic_path
-from . import BASELINE0_RENORM, OUTSIDE_GAP, REFERENCE_METHODS
+from . import BASELINE0_RENORM, REFERENCE_METHODS
+from .gap import gap_closed
 
 
 def perplexity(model: Any, tokenizer: Any, texts: Iterable[str], seq_len: int = 128, batch_size: int = 8) -> float:
@@ -70,9 +71,10 @@ def generic_lm(experiment: Any, versions: Any, vocab: Any, log: Any = print) -> 
 
     from ..models import cache_dir
     from .downstream import build_model, describe, token_stream, train
-    from .experiment import _digest
+    from .experiment import cache_key
 
-    path = cache_dir() / "downstream" / f"generic-{_digest(describe(experiment.shape, experiment.pretrain), experiment.generic)}.pt"
+    key = cache_key(describe(experiment.shape, experiment.pretrain), experiment.generic)
+    path = cache_dir() / "downstream" / f"generic-{key}.pt"
     if path.is_file():
         return torch.load(path, weights_only=True)
     torch.manual_seed(experiment.pretrain.seed)
@@ -85,17 +87,6 @@ def generic_lm(experiment: Any, versions: Any, vocab: Any, log: Any = print) -> 
     with atomic_path(path) as temporary:
         torch.save(model.state_dict(), temporary)
     return model.state_dict()
-
-
-def gap_closed(rows: list[dict[str, Any]], metric: str) -> None:
-    """(Baseline0 − method) / (Baseline0 − Oracle) per masking, in place (lower metric is
-    better): Oracle 1, Baseline0 0; None where the masking lacks either reference or they
-    tie, and for the generic/no-LM rows, which are not versions of the corpus."""
-    reference = {(r["masking"], r["method"]): r[metric] for r in rows}
-    for row in rows:
-        low, high = reference.get((row["masking"], "oracle")), reference.get((row["masking"], "baseline0"))
-        usable = low is not None and high is not None and abs(high - low) > 1e-9 and row["method"] not in OUTSIDE_GAP
-        row["gap_closed"] = (high - row[metric]) / (high - low) if usable else None
 
 
 def mean_perplexities(runs: list[dict[str, float | None]]) -> dict[str, Any]:
@@ -118,7 +109,7 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
     import torch
 
     from .downstream import Vocabulary, perplexities, slot_flags, token_stream
-    from .experiment import Versions, _digest, applies
+    from .experiment import Versions, cache_key, applies
 
     log = log or (lambda message: print(message, file=sys.stderr))
     torch.manual_seed(experiment.seed)
@@ -134,7 +125,7 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
     def scores_of(masking: str, method: str, repeat: int) -> dict[str, list[float]]:
         config = experiment.methods.get(method, {})
         settings = replace(experiment.adapt, seed=experiment.adapt.seed + repeat)
-        key = _digest(experiment.corpus, experiment.seed, experiment.shape, experiment.pretrain, settings,
+        key = cache_key(experiment.corpus, experiment.seed, experiment.shape, experiment.pretrain, settings,
                       experiment.generic, experiment.maskings.get(masking) if method != "oracle" else None, config)
         path = cache / f"{masking if method != 'oracle' else '-'}__{method}__{key}.json"
         if path.is_file() and isinstance(cached := json.loads(path.read_text()), dict):  # a list: older format

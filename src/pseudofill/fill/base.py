@@ -5,7 +5,8 @@ A method only says which candidates a slot gets (`propose`) and which one wins
 original of each slot (from the vault when there is one), one substitute per entity,
 person names rendered in each mention's shape, the leak guard, no two entities sharing a
 substitute, the corpus-wide reuse cap, and a per-document random generator so results do
-not depend on batch order or on how a corpus is split across workers.
+not depend on batch order or on how a corpus is split across workers.  `fillers` is the
+registry of fill methods by name.
 """
 
 from __future__ import annotations
@@ -17,15 +18,20 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import islice
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ..component import Component
 from ..document import ConfigError, Fill, FilledDocument, MaskedDocument, Slot, VaultRecord
 from ..detect.taxonomy import PERSON_NAME, PERSON_TITLES
-from ..mask import name_tokens
+from ..mask.masker import name_tokens
+from ..registry import Registry
 from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact
 from .profile import DATE_SHIFTS, DocumentProfile
 from .names import split_title
 from .surrogates import Person, SurrogateFactory, gender_of
+
+if TYPE_CHECKING:
+    from .upos import UposTagger
 
 # Dates the document shift moves; `date_shift = "none"` leaves them to the method (the LM
 # writes them; rule-only methods draw each on its own, as "random" does).
@@ -63,6 +69,13 @@ class DocumentState:
             self.scratch[key] = make()
         return self.scratch[key]
 
+    def original_upos(self, tagger: UposTagger) -> list[str | None]:
+        """UPOS of each slot's original (None without a vault), tagged once per document."""
+        originals = [info.original for info in self.plan]
+        if all(o is None for o in originals):
+            return [None] * len(originals)
+        return self.cached("upos", lambda: tagger.original_tags(self.masked, originals))
+
 
 def chunks(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
     iterator = iter(items)
@@ -93,7 +106,7 @@ def plan_slots(masked: MaskedDocument, vault: VaultRecord | None) -> list[SlotIn
     return plan
 
 
-class Filler:
+class Filler(Component):
     """Base of every fill method: `fill(masked, vault=None) -> FilledDocument`."""
 
     name = "filler"
@@ -129,16 +142,16 @@ class Filler:
             info.label, "something")
 
     # --- the shared machinery ---------------------------------------------------------
-    def prepare(self) -> None:
-        """Load models once; subclasses extend."""
+    def _setup(self) -> None:
+        """Check the date shift and build the surrogate generators; a method with a model
+        loads it in its own `_setup`, after this one."""
         if self.date_shift not in DATE_SHIFTS:
             raise ConfigError(f"date_shift must be one of {DATE_SHIFTS}, not {self.date_shift!r}")
         days = self.date_shift_days
         if len(days) != 2 or not all(isinstance(d, int) for d in days) or not 0 < days[0] <= days[1]:
             raise ConfigError(f"date_shift_days must be [min, max] with 0 < min <= max days, not {list(days)!r}")
-        if not hasattr(self, "surrogates"):
-            self.surrogates = SurrogateFactory(self.locale)
-            self.diversity = DiversityCap(self.max_reuse)
+        self.surrogates = SurrogateFactory(self.locale)
+        self.diversity = DiversityCap(self.max_reuse)
 
     def fill(self, masked: MaskedDocument, vault: VaultRecord | None = None) -> FilledDocument:
         self.prepare()
@@ -233,7 +246,7 @@ class Filler:
         memory.remember(info.entity, person if person is not None else choice, choice)
         if person is not None:
             memory.taken.add(compact(f"{person.first} {person.last}"))
-            if len(tokens) >= 2:
+            if len(tokens) >= 2 and last is not None:
                 memory.surnames.setdefault(last, person.last)
                 memory.first_names.setdefault(tokens[0], person.first)
         self.diversity.use(choice)
@@ -244,6 +257,8 @@ class Filler:
         return bool(value.strip()) and not state.guard.leaks(value, strict, kept, everyday_ok) \
             and not state.memory.taken_by_other(value) and self.diversity.allows(value)
 
+
+fillers: Registry[Filler] = Registry("fill method")
 
 _BRACKETED = re.compile(r"\s*\([^()]*\)$")  # a restatement after a name: the same entity
 _SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?]+|\n|$)\s*")

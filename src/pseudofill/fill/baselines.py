@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import functools
 
-from ..registry import fillers
-from .base import DocumentState, Filler, SlotInfo
+from .base import DocumentState, Filler, SlotInfo, fillers
 from .surrogates import LABELS_WITH_RULES
 from .upos import UposTagger, upos_lexicon
 
@@ -53,13 +52,12 @@ class UposRandomFiller(RandomFiller):
 
     name = "upos-random"
 
-    def prepare(self) -> None:
-        super().prepare()
-        if not hasattr(self, "tagger"):
-            self.tagger = UposTagger()
+    def _setup(self) -> None:
+        super()._setup()
+        self.tagger = UposTagger()
 
     def propose(self, info: SlotInfo, state: DocumentState) -> list[str]:
-        tag = self.tagger.slot_tags(state)[info.index]
+        tag = state.original_upos(self.tagger)[info.index]
         if tag == "PROPN":
             return [self.surrogates.faker.last_name() if state.rng.random() < .6 else self.surrogates.faker.city()
                     for _ in range(self.top_k)]

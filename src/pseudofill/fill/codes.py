@@ -11,7 +11,7 @@ from faker import Faker
 from stdnum import iban, luhn
 from stdnum.us import rtn
 
-from ..detect.patterns import _VIN_VALUES, _VIN_WEIGHTS
+from ..detect.patterns import VIN_VALUES, VIN_WEIGHTS
 from .formats import (digits_of, fill_digits, iban_twins, is_valid_phone, phone_region, reshape, set_last_digit,
                       spoken_digits)
 
@@ -110,7 +110,7 @@ class CodeRules:
     def _vehicle_identification_number(self, original: str | None) -> str:
         alphabet = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
         chars = [self.rng.choice(alphabet) for _ in range(17)]
-        total = sum(_VIN_VALUES[c] * w for c, w in zip(chars, _VIN_WEIGHTS)) % 11
+        total = sum(VIN_VALUES[c] * w for c, w in zip(chars, VIN_WEIGHTS)) % 11
         chars[8] = "X" if total == 10 else str(total)
         return "".join(chars)
 

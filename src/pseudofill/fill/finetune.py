@@ -8,9 +8,9 @@
   original sentence (loss on the target only).
 - `mlm`: masked-LM tuning (15 % of word pieces) of a Hugging Face masked LM.
 
-The training loop is ours and fits on a screen: shuffled fixed-length chunks, AdamW,
-`steps` steps, progress on stderr.  The result (LoRA merged) is a plain model directory
-that `--model` accepts.
+Training is the project's one loop (`pseudofill.training.fit`): fixed-length rows drawn at
+random, plain AdamW at a constant rate, `steps` steps, progress on stderr.  The result
+(LoRA merged) is a plain model directory that `--model` accepts.
 """
 
 from __future__ import annotations
@@ -18,8 +18,6 @@ from __future__ import annotations
 import copy
 import json
 import random
-import sys
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -114,28 +112,25 @@ def _tune_causal(model_name: str, examples: list[tuple[str, str]], output: Path,
     import torch
     from peft import LoraConfig, get_peft_model
 
+    from ..training import Schedule, fit
+
     shared, tokenizer = load_causal_lm(model_name)
     base = copy.deepcopy(shared)  # LoRA merging changes weights in place; fillers share the cached model
     model = get_peft_model(base, LoraConfig(r=config.lora_r, lora_alpha=2 * config.lora_r, lora_dropout=0.05,
                                             target_modules=["q_proj", "v_proj"], task_type="CAUSAL_LM"))
     rows = _causal_rows(tokenizer, examples, config.seq_len)
-    optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=config.lr)
     rng = random.Random(config.seed)
     torch.manual_seed(config.seed)
-    model.train()
-    started = time.perf_counter()
-    for step in range(1, config.steps + 1):
+
+    def loss_of_step(step: int) -> torch.Tensor:
         batch = [rows[rng.randrange(len(rows))] for _ in range(config.batch_size)]
         ids = torch.tensor([r[0] for r in batch])
         labels = torch.tensor([r[1] for r in batch])
         attention = ((labels != -100) | (ids != tokenizer.pad_token_id)).long()
-        loss = model(input_ids=ids, attention_mask=attention, labels=labels).loss
-        loss.backward()
-        optimizer.step()
-        optimizer.zero_grad()
-        print(f"\r{label}: step {step}/{config.steps} loss {loss.item():.3f} "
-              f"({time.perf_counter() - started:.0f}s)", end="", file=sys.stderr)
-    print(file=sys.stderr)
+        return model(input_ids=ids, attention_mask=attention, labels=labels).loss
+
+    fit(model, loss_of_step, Schedule(config.steps, config.lr),
+        parameters=[p for p in model.parameters() if p.requires_grad], label=label)
     merged = model.merge_and_unload().eval()
     output.mkdir(parents=True, exist_ok=True)
     merged.save_pretrained(output)
@@ -165,24 +160,21 @@ def _tune_mlm(corpus: Path, output: Path, model_name: str, config: TuneConfig) -
     import torch
     from transformers import DataCollatorForLanguageModeling
 
+    from ..training import Schedule, fit
+
     shared, tokenizer = load_masked_lm(model_name)
     model = copy.deepcopy(shared)
     texts = [t for t, masked in _texts(corpus) if not masked] or [t for t, _ in _texts(corpus)]
     encoded = [tokenizer(t, truncation=True, max_length=config.seq_len)["input_ids"] for t in texts]
     collate = DataCollatorForLanguageModeling(tokenizer, mlm_probability=config.mask_rate)
-    optimizer = torch.optim.AdamW(model.parameters(), lr=config.lr)
     rng = random.Random(config.seed)
     torch.manual_seed(config.seed)
-    model.train()
-    for step in range(1, config.steps + 1):
+
+    def loss_of_step(step: int) -> torch.Tensor:
         batch = collate([{"input_ids": encoded[rng.randrange(len(encoded))]} for _ in range(config.batch_size)])
-        loss = model(**batch).loss
-        loss.backward()
-        optimizer.step()
-        optimizer.zero_grad()
-        print(f"\rmlm: step {step}/{config.steps} loss {loss.item():.3f}", end="", file=sys.stderr)
-    print(file=sys.stderr)
-    model.eval()
+        return model(**batch).loss
+
+    fit(model, loss_of_step, Schedule(config.steps, config.lr), label="mlm")
     output.mkdir(parents=True, exist_ok=True)
     model.save_pretrained(output)
     tokenizer.save_pretrained(output)

@@ -20,8 +20,7 @@ import re
 from collections.abc import Sequence
 
 from ..models import DEFAULT_CAUSAL_LM, load_causal_lm
-from ..registry import fillers
-from .base import DocumentState, SlotInfo, render, sentence_window
+from .base import DocumentState, SlotInfo, fillers, render, sentence_window
 from .baselines import FakerFiller
 from .lm import CONTEXTS
 from .surrogates import STORY_LABELS
@@ -43,6 +42,10 @@ SHAPES = {
 @fillers.register("instruct")
 class InstructFiller(FakerFiller):
     name = "instruct"
+    # Counters of this object's run (prompts sent, slots left without an answer): state, not
+    # parameters, so class-level defaults and never in __init__, get_params or a resume check.
+    calls: int = 0
+    failures: int = 0
 
     def __init__(self, model: str = DEFAULT_CAUSAL_LM, seed: int = 0, top_k: int = 10, context: str = "maskL",
                  sentences: int = 2, upos: bool = False, retries: int = 2, max_new_tokens: int = 64,
@@ -58,14 +61,11 @@ class InstructFiller(FakerFiller):
         self.upos = upos
         self.retries = retries
         self.max_new_tokens = max_new_tokens
-        self.failures = 0
-        self.calls = 0
 
-    def prepare(self) -> None:
-        super().prepare()
-        if not hasattr(self, "lm"):
-            self.lm, self.tokenizer = load_causal_lm(self.model)
-            self.tagger = UposTagger() if self.upos else None
+    def _setup(self) -> None:
+        super()._setup()
+        self.lm, self.tokenizer = load_causal_lm(self.model)
+        self.tagger = UposTagger() if self.upos else None
 
     def propose(self, info: SlotInfo, state: DocumentState) -> list[str]:
         if info.label in STORY_LABELS:  # the document's date shift, substitute country, rebuilt bodies
@@ -133,7 +133,7 @@ class InstructFiller(FakerFiller):
 
     def _upos_tags(self, state: DocumentState) -> dict[int, str]:
         assert self.tagger is not None
-        tags = self.tagger.slot_tags(state)
+        tags = state.original_upos(self.tagger)
         return {i: t for i, t in enumerate(tags) if t}  # type: ignore[arg-type]
 
 

@@ -22,8 +22,7 @@ from ..document import MaskedDocument, VaultRecord
 from ..detect.taxonomy import RARE_WORD
 from ..detect.vocabulary import default_allow_list
 from ..models import DEFAULT_CAUSAL_LM, load_causal_lm, resolve_dtype
-from ..registry import fillers
-from .base import SHIFTED_LABELS, DocumentState, Filler, SlotInfo, render, sentence_window
+from .base import SHIFTED_LABELS, DocumentState, Filler, SlotInfo, fillers, render, sentence_window
 from .surrogates import LABELS_WITH_RULES, LM_RANKED
 from .upos import UposTagger, closed_class_words
 
@@ -80,14 +79,13 @@ class CausalLMFiller(Filler):
         self.batch_scoring = batch_scoring
         self.dtype = dtype
 
-    def prepare(self) -> None:
-        super().prepare()
-        if not hasattr(self, "lm"):
-            self.lm, self.tokenizer = load_causal_lm(self.model, resolve_dtype(self.dtype))
-            self.tagger = UposTagger() if self.upos else None
-            self._last_prefix: tuple[list[int], Any, Any] | None = None
-            self._primed: dict[tuple[int, ...], tuple[Any, Any]] = {}  # filled by prime()
-            self._primable = True
+    def _setup(self) -> None:
+        super()._setup()
+        self.lm, self.tokenizer = load_causal_lm(self.model, resolve_dtype(self.dtype))
+        self.tagger = UposTagger() if self.upos else None
+        self._last_prefix: tuple[list[int], Any, Any] | None = None
+        self._primed: dict[tuple[int, ...], tuple[Any, Any]] = {}  # filled by prime()
+        self._primable = True
 
     def prime(self, items: Sequence[tuple[MaskedDocument, VaultRecord | None]]) -> None:
         """One batched pass over the left contexts of every entity's first slot in these
@@ -269,7 +267,7 @@ class CausalLMFiller(Filler):
         assert self.tagger is not None
         target = None
         if info.original is not None:
-            target = self.tagger.slot_tags(state)[info.index]
+            target = state.original_upos(self.tagger)[info.index]
         tags = [self.tagger.span_tags(left + c + right, [(len(left), len(left) + len(c))])[0] for c in ranked]
         target = target or tags[0]
         return [c for c, tag in zip(ranked, tags) if tag == target]

@@ -18,8 +18,7 @@ from ..detect.taxonomy import RARE_WORD
 from ..detect.vocabulary import default_allow_list
 from ..document import ConfigError
 from ..models import load_masked_lm
-from ..registry import fillers
-from .base import DocumentState, Filler, SlotInfo, render, sentence_window
+from .base import DocumentState, Filler, SlotInfo, fillers, render, sentence_window
 from .surrogates import LABELS_WITH_RULES
 
 
@@ -36,12 +35,11 @@ class MaskedLMFiller(Filler):
         self.top1 = top1
         self.sentences = sentences
 
-    def prepare(self) -> None:
-        super().prepare()
+    def _setup(self) -> None:
+        super()._setup()
         if self.model is None:
             raise ConfigError("method mlm needs --model: a masked LM directory or hub name (none is packaged)")
-        if not hasattr(self, "mlm"):
-            self.mlm, self.tokenizer = load_masked_lm(self.model)
+        self.mlm, self.tokenizer = load_masked_lm(self.model)
 
     def propose(self, info: SlotInfo, state: DocumentState) -> list[str]:
         distribution = self._mask_distribution(info, state)

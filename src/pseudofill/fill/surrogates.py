@@ -25,6 +25,7 @@ from .codes import CodeRules
 from .demonyms import RELIGIONS, demonym_country, is_religion
 from .names import first_name_gender, initials_form, make_person, render_form, split_title
 from .formats import DATE_WORDS, random_clock, reshape_date
+from .upos import closed_class_words
 
 if TYPE_CHECKING:
     from .profile import DocumentProfile
@@ -177,8 +178,6 @@ class SurrogateFactory(CodeRules):
         if label == DEMOGRAPHIC:
             return tuple(w for w in original.split() if demonym_country(w) is None)
         if label not in LABELS_WITH_RULES:  # a phrase written by the method: its function words
-            from .upos import closed_class_words
-
             return tuple(w for w in original.lower().split() if w in closed_class_words())
         return ()
 

@@ -1,5 +1,8 @@
 """Universal POS of slots: of the original (from the vault, in its sentence) or of a
-candidate in the slot's context.  FitB tags a multi-word span by its right-most word."""
+candidate in the slot's context.  FitB tags a multi-word span by its right-most word.
+
+This module knows texts and masked documents, not fill state: a filler's per-document
+cache of the originals' tags is `DocumentState.original_upos`, so imports go base → upos."""
 
 from __future__ import annotations
 
@@ -10,7 +13,6 @@ from importlib import resources
 from ..document import MaskedDocument
 from ..detect.base import context_windows
 from ..models import DEFAULT_SPACY_MODEL, load_spacy
-from .base import DocumentState
 
 
 @functools.lru_cache(maxsize=1)
@@ -59,13 +61,6 @@ class UposTagger:
                           if offset + t.idx + len(t) > start and not t.is_space]
                 tags[i] = tokens[-1].pos_ if tokens else None
         return tags
-
-    def slot_tags(self, state: DocumentState) -> list[str | None]:
-        """UPOS of each slot's original (None without a vault), tagged once per document."""
-        originals = [info.original for info in state.plan]
-        if all(o is None for o in originals):
-            return [None] * len(originals)
-        return state.cached("upos", lambda: self.original_tags(state.masked, originals))
 
     def original_tags(self, masked: MaskedDocument, originals: list[str | None]) -> list[str | None]:
         """Put the originals back into the masked text and tag them in context."""

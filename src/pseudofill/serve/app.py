@@ -30,12 +30,12 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from . import __version__
-from . import fill as _fill_methods  # noqa: F401 - registers the fill methods
-from . import io
-from . import serve_models as api
-from .detect.presets import PRESETS, expand_presets
-from .document import (
+from .. import __version__
+from .. import fill as _fill_methods  # noqa: F401 - registers the fill methods
+from .. import io
+from . import schemas as api
+from ..detect.presets import DEFAULT_DETECTORS, PRESETS, expand_presets
+from ..document import (
     ConfigError,
     Document,
     FilledDocument,
@@ -45,14 +45,13 @@ from .document import (
     VaultRecord,
     masked_from_record,
 )
-from .fill.base import Filler
-from .fill.constraints import DiversityCap
-from .fill.pipeline import DEFAULT_METHOD, build_filler, fill_stream
-from .mask import STYLES, Masker
-from .pipeline import DEFAULT_DETECTORS, MaskPipeline
-from .registry import detectors as detector_registry
-from .registry import fillers as filler_registry
-from .registry import load_config
+from ..fill.base import Filler
+from ..fill.constraints import DiversityCap
+from ..fill.stream import DEFAULT_METHOD, build_filler, fill_stream
+from ..mask import STYLES, Masker, MaskPipeline
+from ..detect.base import detectors as detector_registry
+from ..fill.base import fillers as filler_registry
+from ..registry import load_config
 
 logger = logging.getLogger(__name__)
 STATIC_DIR = Path(__file__).parent / "static"

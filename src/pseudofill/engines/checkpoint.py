@@ -16,8 +16,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from .document import PseudofillError
-from .io import AtomicJsonlWriter, atomic_path
+from ..document import PseudofillError
+from ..io import AtomicJsonlWriter, atomic_path
 
 
 class ResumableRun:

@@ -27,7 +27,7 @@ import threading
 import time
 import warnings
 from collections.abc import Iterator, Mapping
-from contextlib import ExitStack, contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from itertools import chain, islice
 from pathlib import Path
@@ -40,15 +40,15 @@ import ray
 from ray.data.block import BlockMetadata
 from ray.data.datasource import Datasource, ReadTask
 from ray.util.queue import Queue
-from tqdm import tqdm
 
-from .checkpoint import ResumableRun, input_fingerprint, options_digest
-from .document import ConfigError, Document, PseudofillError, RecordError, VaultRecord, masked_from_record
-from .fill.base import Filler
-from .fill.pipeline import build_filler, fill_safely, fill_stream, reuse_counts_carried
-from .io import ReadItem, atomic_path, document_from_row, error_record, read_corpus
-from .pipeline import MaskPipeline, RunSummary, check_paths, finish, id_digest, skip_items
-from .registry import load_config, params_of
+from ..document import ConfigError, Document, PseudofillError, RecordError, VaultRecord, masked_from_record
+from ..fill.base import Filler
+from ..fill.stream import build_filler, fill_safely, fill_stream
+from ..io import ReadItem, atomic_path, document_from_row, error_record, id_digest, read_corpus
+from ..mask.pipeline import MaskPipeline
+from ..registry import load_config
+from .checkpoint import ResumableRun
+from .runs import Outcome, RunSummary, check_paths, drive, errors_beside, run_options, skip_items
 
 _IN = pa.schema([("seq", pa.int64()), ("items", pa.string())])
 _OUT = pa.schema([("seq", pa.int64()), ("results", pa.string()), ("worker", pa.int64()), ("started", pa.float64()),
@@ -148,50 +148,39 @@ def run_ray(
     parquet = output.suffix.lower() in _PARQUET
     if resume and parquet:
         raise ConfigError("--resume needs JSONL output: a Parquet file is written in one piece")
-    errors_path = output.with_name(output.name + ".errors")
-    check_paths(source, output=output, errors=errors_path, **({"vault": Path(vault)} if vault else {}))
     # Validated here, before Ray starts: a bad detector, method, model or config file is a
     # ConfigError, not a failed actor.  The actors get the parsed config; the driver keeps
     # its filler to fill again what the reuse cap decides differently.
     cfg = load_config(config) if isinstance(config, (str, Path)) else dict(config or {})
     mask_kw = {k: v for k, v in (mask_options or {}).items() if v is not None}
     fill_kw = dict(fill_overrides or {})
+    check_paths(source, output=output, errors=errors_beside(output), **({"vault": Path(vault)} if vault else {}))
     masker, filler = MaskPipeline.from_config(cfg, **mask_kw), build_filler(cfg, **fill_kw)
     stats = stats if stats is not None else RayRunStats()
-    summary = RunSummary(output=str(output), vault=str(vault or ""))
     udf_args = {"config": cfg, "mask_options": mask_kw, "fill_overrides": fill_kw, "source": source_name}
-    outputs = ({} if parquet else {"output": output}) | {"errors": errors_path} | ({"vault": Path(vault)} if vault else {})
-    fingerprint = {"command": "run", **input_fingerprint(source),
-                   "options": options_digest(masker.describe(), params_of(filler),  # as run_file's: either resumes the other
-                                             {"fmt": fmt, "text_field": text_field, "id_field": id_field})}
-    with ExitStack() as stack:
-        run = stack.enter_context(ResumableRun(outputs, fingerprint, resume=resume, counters=summary))
-        parquet_out = stack.enter_context(_parquet_output(output)) if parquet else None
-        stack.enter_context(reuse_counts_carried(filler, run))
+
+    def produce(run: ResumableRun) -> Iterator[Outcome]:
         items = _read(source, fmt, text_field, id_field)
         known = list(skip_items(items, run.done))  # written before the interruption
         first = next(items, None)  # a file-level reader error (a missing CSV column) surfaces now
         items = chain([first], items) if first is not None else iter(())
-        stack.enter_context(_ray_session(address, workers, stats))
-        bar = stack.enter_context(tqdm(desc="run", unit="doc", disable=None if progress is None else not progress,
-                                       initial=run.done))
-        for results in _execute(_packets(items, source_name, batch_size, stats, known), workers, udf_args, stats):
-            bar.update(len(results))
-            for result in results:
-                result = _settle(result, filler, source_name, stats)
-                if "error" in result:
-                    run.write("errors", result["error"])
-                    summary.errors += 1
-                else:
-                    parquet_out.write(result["record"]) if parquet_out else run.write("output", result["record"])
-                    if vault:
-                        run.write("vault", result["vault"])
-                    summary.documents += 1
-                    summary.spans += len(result["record"]["fills"])
-                run.item_done(filler.diversity.drain())
+        with _ray_session(address, workers, stats):
+            for results in _execute(_packets(items, source_name, batch_size, stats, known), workers, udf_args, stats):
+                for result in results:
+                    result = _settle(result, filler, source_name, stats)
+                    if "error" in result:
+                        yield Outcome({"errors": result["error"]})
+                    else:
+                        yield Outcome({"output": result["record"]} | ({"vault": result["vault"]} if vault else {}),
+                                      spans=len(result["record"]["fills"]))
         if run.done - run.resumed_from != stats.records:
             raise PseudofillError(f"Ray returned {run.done - run.resumed_from} of {stats.records} records")
-    return finish(summary, errors_path, run)
+
+    outputs = {"output": output, "errors": errors_beside(output)} | ({"vault": Path(vault)} if vault else {})
+    options = run_options(masker, filler, fmt, text_field, id_field)
+    with _parquet_output(output) if parquet else nullcontext() as parquet_out:
+        return drive("run", source, outputs, options, produce, filler=filler, progress=progress, resume=resume,
+                     sinks={"output": parquet_out.write} if parquet_out else None)
 
 
 def _settle(result: dict[str, Any], filler: Filler, source: str, stats: RayRunStats) -> dict[str, Any]:

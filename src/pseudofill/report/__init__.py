@@ -16,11 +16,11 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from . import report_plots as plots  # cheap: matplotlib is imported only when a figure is drawn
-from .document import PseudofillError
-from .evaluate import BASELINE0_RENORM, OUTSIDE_GAP, REFERENCE_METHODS
-from .io import atomic_path
-from .report_html import (
+from ..document import PseudofillError
+from ..evaluate import BASELINE0_RENORM, OUTSIDE_GAP, REFERENCE_METHODS
+from ..io import atomic_path
+from . import plots  # cheap: matplotlib is imported only when a figure is drawn
+from .html import (
     Card,
     Cell,
     Section,

@@ -1,0 +1,7 @@
+"""Engines run a stage over a whole corpus: the run driver (`runs.drive`: resume, error
+records, atomic outputs) and the local runs of mask, fill and run built on it
+(`runs`), the same run on Ray actors (`on_ray`), and checkpoints (`checkpoint`)."""
+
+from .runs import RunSummary, fill_file, mask, mask_file, run_file
+
+__all__ = ["RunSummary", "fill_file", "mask", "mask_file", "run_file"]

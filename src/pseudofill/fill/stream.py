@@ -1,0 +1,70 @@
+"""A filler from config, and the fill stage over a stream of masked documents.
+(`engines.runs.fill_file` and `run_file` run it over files.)
+
+    [fill]
+    method = "lm"           # a registered fill method
+    seed = 0
+    top_k = 10
+    max_reuse = 20          # corpus-wide cap on reusing one substitute
+
+    [fill.params]           # the method's own parameters
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from ..document import ConfigError, FilledDocument, MaskedDocument, RecordError, VaultRecord
+from ..registry import load_config
+from .base import fillers
+from .base import Filler, chunks
+
+DEFAULT_METHOD = "lm"
+FillResult = FilledDocument | RecordError
+Pair = tuple[MaskedDocument, VaultRecord | None]
+_FILL_KEYS = {"method", "seed", "top_k", "max_reuse", "date_shift", "date_shift_days", "params"}
+
+
+def build_filler(config: str | Path | Mapping[str, Any] | None = None, **overrides: Any) -> Filler:
+    """A filler from the [fill] table of a config (file or dict); keyword arguments win."""
+    cfg = load_config(config) if isinstance(config, (str, Path)) else (config or {})
+    options = dict(cfg.get("fill", {}))
+    params = dict(options.get("params", {}))
+    params.update(overrides.pop("params", None) or {})
+    options.update({k: v for k, v in overrides.items() if v is not None})
+    options["params"] = params
+    unknown = set(options) - _FILL_KEYS
+    if unknown:
+        raise ConfigError(f"unknown [fill] option(s) {sorted(unknown)}; known: {sorted(_FILL_KEYS)}")
+    params = dict(options.pop("params", {}))
+    method = options.pop("method", DEFAULT_METHOD)
+    filler = fillers.create(method, **options, **params)
+    filler.prepare()
+    return filler
+
+
+def fill_stream(filler: Filler, items: Iterable[Pair | RecordError],
+                chunk: int = 16) -> Iterator[tuple[Pair | RecordError, FillResult]]:
+    """(item, its filled document or error) in input order.  Every `chunk` documents are
+    primed together (an LM's batched passes over all their contexts), then filled one by one."""
+    for block in chunks(items, chunk):
+        pairs = [item for item in block if not isinstance(item, RecordError)]
+        try:
+            filler.prime(pairs)
+        except ConfigError:
+            raise
+        except Exception:  # noqa: BLE001 - priming only saves time; each document reports its own error below
+            filler.prime([])
+        for item in block:
+            yield item, item if isinstance(item, RecordError) else fill_safely(filler, *item)
+
+
+def fill_safely(filler: Filler, masked: MaskedDocument, vault: VaultRecord | None) -> FillResult:
+    try:
+        return filler.fill(masked, vault)
+    except ConfigError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - one bad document must not end the run
+        return RecordError(f"fill failed: {type(exc).__name__}: {exc}", record_id=masked.id)

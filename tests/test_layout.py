@@ -1,0 +1,53 @@
+"""The layout rules of the README's Contributing section, checked on the code itself."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "src" / "pseudofill"
+SCRIPT = PACKAGE.parent.parent / "scripts" / "check_imports.py"
+
+
+def _checker():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("check_imports", SCRIPT)
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module
+
+
+def test_no_module_imports_another_in_a_cycle():
+    check = _checker()
+    known = check.modules(PACKAGE)
+    graph = {name: check.imports(name, path, known) for name, path in known.items()}
+    assert len(known) > 50
+    assert check.cycles(graph) == []
+
+
+def test_the_checker_sees_imports_inside_functions(tmp_path):
+    check = _checker()
+    package = tmp_path / "pk"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "a.py").write_text("from . import b\n")
+    (package / "b.py").write_text("def f():\n    from .a import x\n")
+    known = check.modules(package)
+    assert check.cycles({name: check.imports(name, path, known) for name, path in known.items()}) == [["pk.a", "pk.b"]]
+
+
+def test_the_data_flows_one_way():
+    """detect, mask and fill never import what runs after them."""
+    check = _checker()
+    known = check.modules(PACKAGE)
+    later = {"detect": ("mask", "fill", "evaluate", "engines", "serve", "report"),
+             "mask": ("fill", "evaluate", "engines", "serve", "report"),
+             "fill": ("evaluate", "engines", "serve", "report")}
+    for name, path in known.items():
+        stage = name.split(".")[1] if name.count(".") else ""
+        for target in check.imports(name, path, known):
+            assert not any(target.startswith(f"pseudofill.{t}") for t in later.get(stage, ())), (name, target)
+
+
+def test_no_module_is_over_450_lines():
+    sizes = {str(p.relative_to(PACKAGE)): len(p.read_text(encoding="utf-8").splitlines()) for p in PACKAGE.rglob("*.py")}
+    assert max(sizes.values()) <= 450, sorted(sizes.items(), key=lambda kv: -kv[1])[:3]
