@@ -27,13 +27,12 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from bench_mask import DATASET, load_dataset, presidio_engines, run_presidio  # noqa: E402
 
-from pseudofill.engines.runs import mask_file  # noqa: E402
 from pseudofill import MaskPipeline  # noqa: E402
 from pseudofill.document import VaultEntry, VaultRecord  # noqa: E402
+from pseudofill.engines.runs import fill_file, mask_file  # noqa: E402
 from pseudofill.evaluate.detection import score_vaults  # noqa: E402
 from pseudofill.evaluate.quality_io import evaluate_quality_files  # noqa: E402
 from pseudofill.evaluate.risk import residual_risk  # noqa: E402
-from pseudofill.engines.runs import fill_file  # noqa: E402
 from pseudofill.fill.stream import build_filler  # noqa: E402
 from pseudofill.io import AtomicJsonlWriter, read_jsonl_records  # noqa: E402
 from pseudofill.report import write_report  # noqa: E402

@@ -30,14 +30,22 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
 from pseudofill.detect import merge_overlaps  # noqa: E402
+from pseudofill.detect.presidio import PRESIDIO_LABELS  # noqa: E402
 from pseudofill.document import Document, Span  # noqa: E402
-from pseudofill.evaluate.quality import (SlotFill, consistency, format_preservation, leak_rates,  # noqa: E402
-                                         masks_left, sentence_similarity, slot_fills, type_correctness)
+from pseudofill.evaluate.quality import (  # noqa: E402
+    SlotFill,
+    consistency,
+    format_preservation,
+    leak_rates,
+    masks_left,
+    sentence_similarity,
+    slot_fills,
+    type_correctness,
+)
 from pseudofill.fill.stream import build_filler  # noqa: E402
 from pseudofill.fill.upos import UposTagger  # noqa: E402
 from pseudofill.io import atomic_path  # noqa: E402
 from pseudofill.mask import Masker  # noqa: E402
-from pseudofill.detect.presidio import PRESIDIO_LABELS  # noqa: E402
 from pseudofill.models import load_sentence_encoder, load_spacy  # noqa: E402
 
 DATASET = ROOT.parent / "shared" / "data" / "presidio_synth_dataset_v2.json"
@@ -48,7 +56,8 @@ TAB_LABELS = {"PERSON": "PERSON_NAME", "ORG": "ORGANIZATION_NAME", "LOC": "LOCAT
               "CODE": "GENERIC_ID", "DEM": "DEMOGRAPHIC", "QUANTITY": "QUANTITY", "MISC": "MISC"}
 METHODS = {  # name in the table → (method, params)
     "random": ("random", {}), "upos-random": ("upos-random", {}), "faker": ("faker", {}),
-    "lm (Top-K)": ("lm", {}), "lm (Top-1)": ("lm", {"top1": True}), "lm (Top-1 UPOS)": ("lm", {"top1": True, "upos": True}),
+    "lm (Top-K)": ("lm", {}), "lm (Top-1)": ("lm", {"top1": True}),
+    "lm (Top-1 UPOS)": ("lm", {"top1": True, "upos": True}),
     "lm (Top-K repL)": ("lm", {"context": "repL"}), "instruct": ("instruct", {}),
 }
 
@@ -59,7 +68,8 @@ def corpus(limit: int):  # type: ignore[no-untyped-def]
     masker = Masker("numbered")
     pairs = []
     for i, record in enumerate(records):
-        spans = [Span(s["start_position"], s["end_position"], PRESIDIO_LABELS.get(s["entity_type"], s["entity_type"]), "gold")
+        spans = [Span(s["start_position"], s["end_position"],
+                      PRESIDIO_LABELS.get(s["entity_type"], s["entity_type"]), "gold")
                  for s in record["spans"] if s["end_position"] > s["start_position"]]
         pairs.append(masker.mask(Document(f"p{i}", record["full_text"]), merge_overlaps(spans)))
     return pairs, [record["full_text"] for record in records]
@@ -171,14 +181,17 @@ def swapped_texts(pairs, seed: int = 0) -> list[str]:  # type: ignore[no-untyped
 
 def table(results: dict) -> str:
     """The README's table, from a results file."""
-    lines = ["| method | masks/s | abs. leak | partial leak | consistent | masks left | date format | type | UPOS | similarity |",
+    lines = ["| method | masks/s | abs. leak | partial leak | consistent | masks left | "
+             "date format | type | UPOS | similarity |",
              "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for name, r in results["methods"].items():
-        lines.append(f"| {name} | {r['masks_per_s']:.2f} | {r['leaks']['absolute']:.2%} | {r['leaks']['partial']:.2%} | "
-                     f"{r['consistency']:.0%} | {r['masks_left']} | {r['date_format']:.1%} | "
+        lines.append(f"| {name} | {r['masks_per_s']:.2f} | {r['leaks']['absolute']:.2%} | "
+                     f"{r['leaks']['partial']:.2%} | {r['consistency']:.0%} | {r['masks_left']} | "
+                     f"{r['date_format']:.1%} | "
                      f"{r['type_correct']['all']:.1%} | {r['upos_agreement']:.1%} | {r['sentence_similarity']:.3f} |")
     if "original_type_correct" in results:
-        lines.append(f"| *reference: the originals themselves* | | | | | | | {results['original_type_correct']:.1%} | | |")
+        lines.append(f"| *reference: the originals themselves* | | | | | | | "
+                     f"{results['original_type_correct']:.1%} | | |")
     if "redaction_similarity" in results:
         lines.append(f"| *reference: the masked text* | | | | | | | | | {results['redaction_similarity']:.3f} |")
         lines.append(f"| *reference: real same-label PII from other sentences* | | | | | | | | | "
@@ -228,7 +241,8 @@ def main() -> None:
     # reference: the originals themselves through the same type check (spaCy's English NER
     # misses many of the dataset's Hungarian, Finnish, Czech… names and places)
     results["original_type_correct"] = type_correctness(
-        [SlotFill(m.id, e.label, e.text, e.text, (e.label, e.entity_id)) for m, v in pairs for e in v.entries], nlp)["all"]
+        [SlotFill(m.id, e.label, e.text, e.text, (e.label, e.entity_id)) for m, v in pairs for e in v.entries],
+        nlp)["all"]
     for name in filter(None, args.methods.split(",")):
         method, params = METHODS[name]
         results["methods"][name] = run_method(name, method, params, pairs, originals, nlp, tagger, encoder)

@@ -24,10 +24,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
+from pseudofill.engines import mask  # noqa: E402
 from pseudofill.evaluate.utility import perplexity  # noqa: E402
 from pseudofill.fill.finetune import TuneConfig, finetune  # noqa: E402
 from pseudofill.models import load_causal_lm  # noqa: E402
-from pseudofill.engines import mask  # noqa: E402
 
 DATASET = ROOT.parent / "shared" / "data" / "switchboard.zip"
 RESULTS = ROOT / "benchmarks" / "results" / "finetune.json"

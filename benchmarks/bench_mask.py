@@ -129,7 +129,8 @@ def peak_memory(megabytes: float) -> dict[str, object]:
         command = [sys.executable, "-m", "pseudofill.cli", "mask", str(source), "-o", str(Path(tmp) / "m.jsonl"),
                    "--vault", str(Path(tmp) / "v.jsonl"), "--no-progress"]
         start = time.perf_counter()
-        process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT / "src")))
+        process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True,
+                                   env=dict(os.environ, PYTHONPATH=str(ROOT / "src")))
         samples: list[tuple[float, float]] = []
         watched = psutil.Process(process.pid)
 
@@ -234,7 +235,8 @@ def report_quality(res: dict) -> None:  # type: ignore[type-arg]
     (ours_recall, ours_precision), (theirs_recall, theirs_precision) = (
         overall(res["quality"]["pseudofill"]), overall(res["quality"]["presidio"]))
     print(f"{'all':20} {'':5} {ours_recall:11.3f} {theirs_recall:9.3f}")
-    print(f"precision (detected spans overlapping gold): pseudofill {ours_precision:.3f}, presidio {theirs_precision:.3f}")
+    print(f"precision (detected spans overlapping gold): pseudofill {ours_precision:.3f}, "
+          f"presidio {theirs_precision:.3f}")
     for name, speed in res["speed"].items():
         print(f"{name:10} {speed['docs_per_s']:8.1f} docs/s {speed['mb_per_s']:.4f} MB/s")
     print(f"throughput ratio pseudofill/presidio: {res['speed_ratio']:.2f}x")

@@ -33,10 +33,10 @@ import torch
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from pseudofill.engines.runs import run_file
-from pseudofill.fill.stream import build_filler
-from pseudofill.mask import MaskPipeline
-from pseudofill.engines.on_ray import RayRunStats, run_ray
+from pseudofill.engines.on_ray import RayRunStats, run_ray  # noqa: E402
+from pseudofill.engines.runs import run_file  # noqa: E402
+from pseudofill.fill.stream import build_filler  # noqa: E402
+from pseudofill.mask import MaskPipeline  # noqa: E402
 
 SAMPLE = ROOT / "examples" / "sample_calls.jsonl"
 RESULTS = ROOT / "benchmarks" / "results" / "ray.json"
@@ -109,7 +109,8 @@ def local_run(corpus: Path, out: Path, method: str) -> dict[str, float]:
     return {"model_load_s": round(loaded - start, 2), "run_s": round(end - loaded, 2),
             "docs_per_s": sig(docs / (end - loaded)), "docs_per_s_with_load": sig(docs / (end - start)),
             "cpu_s_per_doc": round(rss.cpu_s() / docs, 3),
-            "peak_rss_mib": round(rss.peak / 2**20), "max_reuse_count": max(filler.diversity.counts.values(), default=0)}
+            "peak_rss_mib": round(rss.peak / 2**20),
+            "max_reuse_count": max(filler.diversity.counts.values(), default=0)}
 
 
 def ray_run(corpus: Path, out: Path, method: str, workers: int, batch_size: int) -> dict[str, float]:
@@ -126,7 +127,8 @@ def ray_run(corpus: Path, out: Path, method: str, workers: int, batch_size: int)
             "docs_per_s": sig(docs / steady) if steady > 0 else None,
             "docs_per_s_with_startup": sig(docs / (end - start)), "actors_used": len(stats.workers),
             "cpu_s_per_doc_all_processes": round(rss.cpu_s() / docs, 3),
-            "peak_rss_mib_all_processes": round(rss.peak / 2**20), "peak_rss_mib_one_process": round(rss.peak_worker / 2**20)}
+            "peak_rss_mib_all_processes": round(rss.peak / 2**20),
+            "peak_rss_mib_one_process": round(rss.peak_worker / 2**20)}
 
 
 def main() -> None:
@@ -161,7 +163,8 @@ def main() -> None:
     }
     if args.method == "lm":
         result["local_one_torch_thread"] = local_one_thread
-        result["steady_ratio_ray_vs_local_one_torch_thread"] = round(ray["docs_per_s"] / local_one_thread["docs_per_s"], 2)
+        result["steady_ratio_ray_vs_local_one_torch_thread"] = round(
+            ray["docs_per_s"] / local_one_thread["docs_per_s"], 2)
     results = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
     results[args.method] = result
     RESULTS.parent.mkdir(parents=True, exist_ok=True)

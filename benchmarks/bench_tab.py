@@ -127,8 +127,8 @@ def print_misses(name: str, docs: list[Document], gold: list[list[tuple[int, int
 
 
 def presidio_row(docs: list[Document], gold: list[list[tuple[int, int, str]]]) -> dict[str, Any]:
-    from pseudofill.models import DEFAULT_SPACY_MODEL
     from pseudofill.detect.presidio import analyzer_engine
+    from pseudofill.models import DEFAULT_SPACY_MODEL
 
     analyzer = analyzer_engine(DEFAULT_SPACY_MODEL)
     analyzer.analyze(text=docs[0].text[:1000], language="en")
@@ -179,7 +179,8 @@ def speed_rows(repeat: int) -> dict[str, Any]:
             "presidio (BatchAnalyzerEngine + BatchAnonymizerEngine)":
                 [python, "-c", _PRESIDIO_SCRIPT, str(SYNTH)],
             "pseudofill mask (default)":
-                [pseudofill, "mask", str(corpus), "-o", f"{tmp}/d.jsonl", "--vault", f"{tmp}/dv.jsonl", "--no-progress"],
+                [pseudofill, "mask", str(corpus), "-o", f"{tmp}/d.jsonl", "--vault", f"{tmp}/dv.jsonl",
+                 "--no-progress"],
             "pseudofill mask --detectors fast":
                 [pseudofill, "mask", str(corpus), "-o", f"{tmp}/f.jsonl", "--vault", f"{tmp}/fv.jsonl",
                  "--no-progress", "--detectors", "fast"],

@@ -12,8 +12,8 @@ nouns are not listed: the baseline draws those from Faker's names and places.
 from __future__ import annotations
 
 import argparse
-from importlib.metadata import version
 from collections import Counter
+from importlib.metadata import version
 from pathlib import Path
 
 import spacy

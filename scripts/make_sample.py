@@ -36,13 +36,15 @@ Slot = tuple[str, str | None, str | None]  # (text, label, entity key)
 
 OPENINGS = [
     "A: Thank you for calling {org}, my name is {agent}. How can I help you today?",
-    "A: Good morning, you've reached {org} customer support, this is {agent_full} speaking.\nC: Hi {agent}, I hope you can help me.",
+    ("A: Good morning, you've reached {org} customer support, this is {agent_full} speaking.\n"
+     "C: Hi {agent}, I hope you can help me."),
     "A: Hi, thanks for contacting {org}. I'm {agent}, who am I speaking with?",
     "A: {org} billing department, {agent} here. What can I do for you?",
 ]
 IDENTIFY = [
     "C: Hi, my name is {full}.\nA: Thanks, {first}. What seems to be the problem?",
-    "C: This is {full}, I'm calling about my account.\nA: Of course, {title} {last}. Could you spell your last name for me?\nC: Sure, it's {spelled_last}.",
+    ("C: This is {full}, I'm calling about my account.\n"
+     "A: Of course, {title} {last}. Could you spell your last name for me?\nC: Sure, it's {spelled_last}."),
     "A: Can I have your full name please?\nC: {full}. The last name is spelled {spelled_last}.",
     "C: Yeah, hi, it's {full}. Everyone calls me {first}.\nA: Nice to meet you, {first}.",
     "A: Who do I have the pleasure of speaking with?\nC: It's {title} {full}.",
@@ -60,7 +62,8 @@ MIDDLE = [
      "C: Please email the receipt to {email} and copy my accountant at {email2}.\nA: Will do."],
     ["A: What's the shipping address?\nC: {street}, in {city}, {state}.",
      "C: I moved recently, the new address is {street}, {city}.\nA: Thanks, I've updated that for you."],
-    ["C: I'm calling about order {order_id}, it never arrived.\nA: Let me look up {order_id}. I see it shipped on {date}.",
+    [("C: I'm calling about order {order_id}, it never arrived.\n"
+      "A: Let me look up {order_id}. I see it shipped on {date}."),
      "A: Do you have the order number handy?\nC: Yes, it's {order_id}."],
     ["A: Can I get your account number?\nC: Sure, it's {account}.",
      "C: The account number on my statement is {account}.\nA: Thank you, I've got it."],
@@ -99,7 +102,8 @@ FILLERS = [
     "A: I completely understand how frustrating that must be.\nC: Yeah, it's been a long week.",
     "C: The weather has been terrible lately.\nA: Tell me about it, it's been raining all day here.",
     "A: Thanks for your patience.\nC: Sure, no worries.",
-    "C: I've been a customer for years, so this is really disappointing.\nA: I'm sorry to hear that, let's get it sorted out.",
+    ("C: I've been a customer for years, so this is really disappointing.\n"
+     "A: I'm sorry to hear that, let's get it sorted out."),
     "A: The system is a little slow today, um, just one moment.\nC: That's fine, I'm not in a hurry.",
     "C: Honestly I almost gave up and went to a competitor.\nA: I'm glad you called us first.",
 ]

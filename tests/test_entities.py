@@ -6,11 +6,10 @@ from __future__ import annotations
 import pytest
 
 from pseudofill.detect import EntityDetector
-from pseudofill.detect.base import context_windows, split_for_model
+from pseudofill.detect.base import context_windows, detectors, split_for_model
 from pseudofill.detect.entities import trim_person
 from pseudofill.detect.taxonomy import DEFAULT_ENTITY_LABELS, TRANSFORMERS_LABELS
 from pseudofill.document import ConfigError, Document
-from pseudofill.detect.base import detectors
 
 from .helpers import doc, labelled
 
@@ -242,7 +241,8 @@ print(has_torch, torch.tensor([1]).item())
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("env", "expected"), [({}, "False\nFalse 1"), ({"PSEUDOFILL_SPACY_TORCH": "1"}, "True\nTrue 1")])
+@pytest.mark.parametrize(("env", "expected"), [({}, "False\nFalse 1"),
+                                               ({"PSEUDOFILL_SPACY_TORCH": "1"}, "True\nTrue 1")])
 def test_spacy_cnn_pipelines_load_without_importing_torch(env, expected):
     """thinc imports torch only for torch layers the packaged pipelines never use; torch
     itself still imports and works afterwards, and the switch keeps thinc's support."""

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from pseudofill.engines.runs import mask_file
 from pseudofill.cli import main
 from pseudofill.document import VaultEntry, VaultRecord
+from pseudofill.engines.runs import mask_file
 from pseudofill.evaluate.detection import Mention, score_mentions, score_vaults
 from pseudofill.evaluate.risk import annotate, document_score, missed_mentions, residual_risk, review_records
 

@@ -9,9 +9,19 @@ from faker import Faker
 
 from pseudofill.document import Document, Fill, FilledDocument, VaultEntry, VaultRecord
 from pseudofill.evaluate.diversity import diversity, span_diversity
-from pseudofill.evaluate.quality import (MatchedDocument, SlotFill, consistency, evaluate_quality, format_preservation,
-                                         format_quality_table, leak_rates, sentence_similarity, slot_sentence_pairs,
-                                         type_correct, upos_accuracy)
+from pseudofill.evaluate.quality import (
+    MatchedDocument,
+    SlotFill,
+    consistency,
+    evaluate_quality,
+    format_preservation,
+    format_quality_table,
+    leak_rates,
+    sentence_similarity,
+    slot_sentence_pairs,
+    type_correct,
+    upos_accuracy,
+)
 from pseudofill.evaluate.quality_io import evaluate_quality_files
 from pseudofill.evaluate.syntheticity import syntheticity_accuracy
 from pseudofill.evaluate.utility import perplexity
@@ -24,8 +34,8 @@ def _slot(label: str, original: str, value: str, entity: object = None) -> SlotF
 
 def test_leaks_absolute_and_partial_follow_fitb():
     slots = [_slot("PERSON_NAME", "John Smith", "john smith"), _slot("PERSON_NAME", "John Smith", "Mary Smith"),
-             _slot("ORGANIZATION_NAME", "Acme Inc", "Zeta Inc"), _slot("DIGIT_SEQUENCE", "four one one", "four two two"),
-             _slot("DATE", "3 May 2001", "3 June 1999")]
+             _slot("ORGANIZATION_NAME", "Acme Inc", "Zeta Inc"),
+             _slot("DIGIT_SEQUENCE", "four one one", "four two two"), _slot("DATE", "3 May 2001", "3 June 1999")]
     rates = leak_rates(slots)
     # spoken and written numerals do not count; every shared letter word does (FitB), but
     # a legal form ("Inc") identifies no one: the identifying share counts the two Smiths

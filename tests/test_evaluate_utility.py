@@ -13,8 +13,20 @@ from pseudofill.cli import main
 from pseudofill.document import Document
 from pseudofill.evaluate.canaries import FORMATS, Canary, audit, exposure, make_canaries, occurrences, plant
 from pseudofill.evaluate.corpora import split_documents
-from pseudofill.evaluate.downstream import (EOS, MASK, LMShape, TrainSettings, Vocabulary, build_model, perplexities,
-                                            slot_flags, token_nll, token_stream, train, words)
+from pseudofill.evaluate.downstream import (
+    EOS,
+    MASK,
+    LMShape,
+    TrainSettings,
+    Vocabulary,
+    build_model,
+    perplexities,
+    slot_flags,
+    token_nll,
+    token_stream,
+    train,
+    words,
+)
 from pseudofill.evaluate.experiment import load_experiment
 from pseudofill.evaluate.gap import gap_closed
 from pseudofill.evaluate.utility import mean_perplexities, pivot_table

@@ -13,9 +13,9 @@ from pseudofill.cli import main
 from pseudofill.detect import merge_overlaps
 from pseudofill.detect.patterns import _numeric_date, _vin
 from pseudofill.document import Document, MaskedDocument, VaultRecord, masked_from_record, parse_tag
+from pseudofill.engines.runs import fill_file
 from pseudofill.fill import FakerFiller, RandomFiller, UposRandomFiller
 from pseudofill.fill.constraints import LeakGuard
-from pseudofill.engines.runs import fill_file
 from pseudofill.fill.stream import build_filler
 from pseudofill.fill.surrogates import SurrogateFactory
 from pseudofill.fill.upos import upos_lexicon
@@ -236,7 +236,8 @@ def test_diversity_cap_limits_reuse_across_the_corpus(monkeypatch):
 
 def test_fill_without_vault_uses_labels_from_typed_tags():
     masked = MaskedDocument("x", "Call [PHONE_NUMBER_1] or mail [EMAIL_ADDRESS_1].",
-                            masked_from_record({"id": "x", "text": "Call [PHONE_NUMBER_1] or mail [EMAIL_ADDRESS_1]."}).slots)
+                            masked_from_record({"id": "x",
+                                                "text": "Call [PHONE_NUMBER_1] or mail [EMAIL_ADDRESS_1]."}).slots)
     filled = FakerFiller(seed=0).fill(masked)
     assert "@" in filled.fills[1].value and any(c.isdigit() for c in filled.fills[0].value)
 

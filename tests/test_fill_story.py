@@ -14,8 +14,8 @@ from pseudofill.document import ConfigError, Span
 from pseudofill.evaluate.quality import slot_fills
 from pseudofill.evaluate.structure import structure_metrics
 from pseudofill.fill.organisations import compose
-from pseudofill.fill.stream import build_filler
 from pseudofill.fill.places import is_real_place
+from pseudofill.fill.stream import build_filler
 from pseudofill.mask import Masker
 
 TEXT = ("The case originated in an application against the Republic of Poland lodged by a Polish national, "
@@ -26,7 +26,8 @@ TEXT = ("The case originated in an application against the Republic of Poland lo
         "were represented by the Ministry of Foreign Affairs.")
 GOLD = [("Republic of Poland", "ORGANIZATION_NAME"), ("Polish", "DEMOGRAPHIC"), ("Mr Kamil Prus", "PERSON_NAME"),
         ("6 December 2010", "DATE"), ("Ms J. Chrzanowska", "PERSON_NAME"), ("Lublin", "LOCATION"),
-        ("1987", "DATE"), ("Lublin", "LOCATION"), ("28 November 2006", "DATE"), ("Lublin Regional Court", "ORGANIZATION_NAME"),
+        ("1987", "DATE"), ("Lublin", "LOCATION"), ("28 November 2006", "DATE"),
+        ("Lublin Regional Court", "ORGANIZATION_NAME"),
         ("two to four years", "DATE"), ("5 November 2010", "DATE"),
         ("Opole Lubelskie Prison Penitentiary Commission", "ORGANIZATION_NAME"), ("Mr Prus", "PERSON_NAME"),
         ("18 January 2011", "DATE"), ("Polish Government", "ORGANIZATION_NAME"),

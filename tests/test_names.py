@@ -12,8 +12,15 @@ from faker.providers.person.pl_PL import Provider as PolishNames
 from faker.providers.person.tr_TR import Provider as TurkishNames
 
 from pseudofill.fill.demonyms import DEMONYMS, demonym_country
-from pseudofill.fill.names import (first_name_gender, initials_form, last_name_gender, make_person, name_locales,
-                                   person_locales, render_form)
+from pseudofill.fill.names import (
+    first_name_gender,
+    initials_form,
+    last_name_gender,
+    make_person,
+    name_locales,
+    person_locales,
+    render_form,
+)
 from pseudofill.fill.origins import country_locale, document_locale, locale_of_place
 
 

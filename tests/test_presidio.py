@@ -23,10 +23,10 @@ from presidio_anonymizer.entities import RecognizerResult as AnonymizerResult
 from presidio_anonymizer.operators import Operator
 
 from pseudofill import cli
-from pseudofill.document import ConfigError, Document, RecordError
-from pseudofill.mask import MaskPipeline
 from pseudofill.detect.presidio import analyzer_engine, presidio_label, spans_from_presidio
+from pseudofill.document import ConfigError, Document, RecordError
 from pseudofill.fill.presidio import FillSession, PseudofillOperator, anonymize
+from pseudofill.mask import MaskPipeline
 
 from .helpers import read_jsonl, write_jsonl
 
@@ -94,7 +94,8 @@ def test_not_a_list_is_refused():
 @pytest.mark.parametrize(("entity_type", "mention", "label"), [
     ("PERSON", "John", "PERSON_NAME"), ("GPE", "Paris", "LOCATION"), ("LOCATION", "Paris", "LOCATION"),
     ("ORGANIZATION", "Acme", "ORGANIZATION_NAME"), ("NRP", "French", "DEMOGRAPHIC"),
-    ("DATE_TIME", "May 3, 2021", "DATE"), ("DATE_TIME", "3:30 pm", "TIME"), ("CREDIT_CARD", "4111", "CREDIT_CARD_NUMBER"),
+    ("DATE_TIME", "May 3, 2021", "DATE"), ("DATE_TIME", "3:30 pm", "TIME"),
+    ("CREDIT_CARD", "4111", "CREDIT_CARD_NUMBER"),
     ("US_PASSPORT", "X1", "PASSPORT"), ("UK_PASSPORT", "X1", "PASSPORT"), ("US_DRIVER_LICENSE", "X1", "GENERIC_ID"),
     ("US_BANK_NUMBER", "1", "GENERIC_ID"), ("UK_NHS", "1", "GENERIC_ID"), ("ZA_MOBILE_NUMBER", "1", "PHONE_NUMBER"),
     ("IBAN_CODE", "DE1", "IBAN_CODE"), ("US_SSN", "1", "US_SSN"), ("MY_CUSTOM_TYPE", "x", "MY_CUSTOM_TYPE"),
@@ -144,7 +145,8 @@ def test_configured_field_missing_field_and_a_failed_batch(result_dicts):
                                        detectors=["presidio_results"])
     assert lenient.mask(Document("none", "Hi John.", {}))[0].text == "Hi John."
     with pytest.raises(ConfigError, match="missing must be"):
-        MaskPipeline.from_config({"detectors": {"presidio_results": {"missing": "skip"}}}, detectors=["presidio_results"])
+        MaskPipeline.from_config({"detectors": {"presidio_results": {"missing": "skip"}}},
+                                 detectors=["presidio_results"])
 
 
 def test_cli_mask_with_an_error_record(tmp_path, result_dicts):

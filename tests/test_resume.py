@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from pseudofill.engines.checkpoint import ResumableRun
 from pseudofill.document import PseudofillError
+from pseudofill.engines.checkpoint import ResumableRun
 
 from .helpers import SAMPLE, read_jsonl
 

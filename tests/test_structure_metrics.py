@@ -5,10 +5,22 @@ from __future__ import annotations
 import pytest
 
 from pseudofill.evaluate.quality import SlotFill, format_preservation
-from pseudofill.evaluate.structure import (calendar_date, date_format_kept, date_intervals_kept, date_order_kept,
-                                           distinct_entities_merged, gender_kept, leading_title, month_words_valid,
-                                           name_origin_kept, organisation_kind_kept, real_places, same_shape,
-                                           structure_metrics, titles_kept)
+from pseudofill.evaluate.structure import (
+    calendar_date,
+    date_format_kept,
+    date_intervals_kept,
+    date_order_kept,
+    distinct_entities_merged,
+    gender_kept,
+    leading_title,
+    month_words_valid,
+    name_origin_kept,
+    organisation_kind_kept,
+    real_places,
+    same_shape,
+    structure_metrics,
+    titles_kept,
+)
 
 _entities = iter(range(10_000))
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from pseudofill.detect import Analyzer, TranscriptDetector
+from pseudofill.detect.base import detectors
 from pseudofill.detect.transcript import DIGITS, SPELLED, USER_NAME
 from pseudofill.document import ConfigError
-from pseudofill.detect.base import detectors
 
 from .helpers import doc, labelled
 

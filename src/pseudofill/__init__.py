@@ -4,11 +4,10 @@ io → detect → mask → fill → evaluate, one small data model passed betwee
 """
 
 from .detect import Analyzer
-from .document import Document, MaskedDocument, Slot, Span, VaultEntry, VaultRecord
-from .mask import Masker
 from .detect.presets import DEFAULT_DETECTORS
+from .document import Document, MaskedDocument, Slot, Span, VaultEntry, VaultRecord
 from .engines import RunSummary, mask
-from .mask import MaskPipeline
+from .mask import Masker, MaskPipeline
 
 __version__ = "0.1.0"
 __all__ = [

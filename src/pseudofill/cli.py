@@ -7,17 +7,16 @@ import json
 import sys
 from collections.abc import Sequence
 
-from .document import PseudofillError
-from .evaluate import commands as evaluate_commands
-from .mask import STYLES
 from . import fill as _fill_methods  # noqa: F401 - registers the fill methods
-from .fill.finetune import TuneConfig, finetune
-from .engines.runs import RunSummary, fill_file, mask_file, run_file
-from .fill.stream import DEFAULT_METHOD, build_filler
-from .detect.presets import DEFAULT_DETECTORS
-from .mask import MaskPipeline
 from .detect.base import detectors
+from .detect.presets import DEFAULT_DETECTORS
+from .document import PseudofillError
+from .engines.runs import RunSummary, fill_file, mask_file, run_file
+from .evaluate import commands as evaluate_commands
 from .fill.base import fillers
+from .fill.finetune import TuneConfig, finetune
+from .fill.stream import DEFAULT_METHOD, build_filler
+from .mask import STYLES, MaskPipeline
 
 # The run finished and wrote every good record, but some records became error records.
 EXIT_RECORD_ERRORS = 3
@@ -146,8 +145,8 @@ def _run_run(args: argparse.Namespace) -> int:
     )
     filler = build_filler(args.config, **_fill_overrides(args))
     summary = run_file(args.input, args.output, masker, filler, vault=args.vault,
-                       progress=False if args.no_progress else None, resume=args.resume, fmt=args.format, text_field=args.text_field,
-                       id_field=args.id_field)
+                       progress=False if args.no_progress else None, resume=args.resume, fmt=args.format,
+                       text_field=args.text_field, id_field=args.id_field)
     return _report("masked and filled", summary, "slots")
 
 

@@ -5,19 +5,20 @@ entity, names, places, attributes, patterns, transcript, rampart, allow_list, vo
 """
 
 from . import presidio as _presidio  # noqa: F401 - registers presidio, presidio_results; Presidio imported lazily
+from .attributes import AttributeDetector
 from .base import Detector
 from .combine import Analyzer, merge_overlaps, propagate
 from .dictionary import DictionaryDetector, Exclusions
 from .entities import EntityDetector
 from .patterns import PatternDetector
 from .people import NameRulesDetector
-from .attributes import AttributeDetector
 from .places import PlaceGazetteerDetector
 from .rampart import RampartDetector
 from .transcript import TranscriptDetector
 from .vocabulary import AllowListDetector, VocabThresholdDetector
 
 __all__ = [
-    "Analyzer", "AllowListDetector", "AttributeDetector", "Detector", "DictionaryDetector", "EntityDetector", "Exclusions",
-    "NameRulesDetector", "PatternDetector", "PlaceGazetteerDetector", "RampartDetector", "TranscriptDetector", "VocabThresholdDetector", "merge_overlaps", "propagate",
+    "Analyzer", "AllowListDetector", "AttributeDetector", "Detector", "DictionaryDetector", "EntityDetector",
+    "Exclusions", "NameRulesDetector", "PatternDetector", "PlaceGazetteerDetector", "RampartDetector",
+    "TranscriptDetector", "VocabThresholdDetector", "merge_overlaps", "propagate",
 ]

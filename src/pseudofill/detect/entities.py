@@ -14,8 +14,18 @@ from ..document import ConfigError, Document, Span
 from ..models import DEFAULT_NER_MODELS, load_spacy, load_token_classifier
 from .base import PROVISION_WORDS, Detector, Window, context_windows, detectors, string_list, trim_span
 from .gazetteers import country_names, is_common, place_names
-from .taxonomy import (DATE, DEFAULT_ENTITY_LABELS, DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME,
-                       PERSON_TITLES, SPACY_LABELS, TIME, TRANSFORMERS_LABELS)
+from .taxonomy import (
+    DATE,
+    DEFAULT_ENTITY_LABELS,
+    DEMOGRAPHIC,
+    LOCATION,
+    ORGANIZATION_NAME,
+    PERSON_NAME,
+    PERSON_TITLES,
+    SPACY_LABELS,
+    TIME,
+    TRANSFORMERS_LABELS,
+)
 
 _TITLE = re.compile(r"^(?:(?:" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s+)+", re.IGNORECASE)
 POSSESSIVE = re.compile(r"['’]s?$")
@@ -67,12 +77,22 @@ def generic_name(text: str, start: int, end: int, label: str) -> tuple[int, int]
         if article:
             start = article.end()
     words = re.findall(r"\w+", text[start:end])
+    if label in (PERSON_NAME, ORGANIZATION_NAME, LOCATION) and text[start:end].islower() and _cased(text):
+        return None  # "inter alia", "second-instance", a Polish statute's words: a cased text capitalises names
     if len(words) == 1 and label in (PERSON_NAME, ORGANIZATION_NAME, LOCATION) and _generic_word(words[0], label):
         return None
     if len(words) == 1 and label != PERSON_NAME and _sentence_initial(text, start) \
             and words[0].lower() in _lower_case_words(text):
         return None  # "B. Imposition of …" while the text says "the imposition on him"
     return (start, end) if start < end else None
+
+
+@functools.lru_cache(maxsize=8)
+def _cased(text: str) -> bool:
+    """Does the text capitalise as edited prose does?  (An ASR transcript in lower case does
+    not, and there a lower-case name is still a name.)  English prose: 3-5 % of letters."""
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) >= 200 and sum(c.isupper() for c in letters) >= 0.02 * len(letters)
 
 
 @functools.lru_cache(maxsize=8)

@@ -106,8 +106,8 @@ turnpike underpass union unions valley valleys via viaduct view views village vi
 way ways well wells st ave rd blvd ln dr ct pl pkwy cir hwy sq trl expy fwy
 """.split()), key=len, reverse=True))
 _ORG_SUFFIX = ("LLC|L\\.L\\.C\\.|Inc|Incorporated|Ltd|Limited|Corp|Corporation|Company|Co|Group|PLC|plc|GmbH|AG|SA|"
-               "S\\.A\\.|NV|BV|AB|Oy|LLP|LP|Partners|Holdings|and Sons|& Sons|& Co|and Company|& Company|Bank|Associates|"
-               "Foundation|A/S|ApS|ASA|SpA|S\\.p\\.A\\.|SRL|S\\.r\\.l\\.|SARL|KG|A\\.Ş\\.|Sp\\. z o\\.o\\.")
+               "S\\.A\\.|NV|BV|AB|Oy|LLP|LP|Partners|Holdings|and Sons|& Sons|& Co|and Company|& Company|Bank|"
+               "Associates|Foundation|A/S|ApS|ASA|SpA|S\\.p\\.A\\.|SRL|S\\.r\\.l\\.|SARL|KG|A\\.Ş\\.|Sp\\. z o\\.o\\.")
 _CAP = r"[A-Z][\w'’-]+"
 _NUMBER_WORD = ("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
                 "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|several")
@@ -124,7 +124,8 @@ _MONEY = (rf"(?:\b(?:{_CURRENCY})|(?<!\w)[£€$])\s?{_AMOUNT}(?:\s(?:million|bi
           rf"{_AMOUNT}(?:\s(?:million|billion))?\s(?:[A-Z][a-z]+\s)?"
           r"(?:pounds(?: sterling)?|euros?|dollars?|kroner|kronor|zlotys?|francs?|liras?|lira|roubles?|forints?)\b")
 # Application, case, file and register numbers: "no. 43211/98", "11/15W.2.E", "K 145/01".
-_REFERENCE = r"(?<![\w/.])(?!\d{1,2}/\d{1,2}/\d{2,4}(?!\w))(?:[A-Z]{1,3}[ -]?)?\d{1,7}/\d{2,4}[A-Z0-9]*(?:[-/.][A-Z0-9]+)*(?![\w/])"
+_REFERENCE = (r"(?<![\w/.])(?!\d{1,2}/\d{1,2}/\d{2,4}(?!\w))"
+              r"(?:[A-Z]{1,3}[ -]?)?\d{1,7}/\d{2,4}[A-Z0-9]*(?:[-/.][A-Z0-9]+)*(?![\w/])")
 
 RULES: tuple[Rule, ...] = (
     Rule("EMAIL_ADDRESS", re.compile(r"(?<![\w.+%-])[\w.+%-]{1,64}@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,24}\b"), 0.95,
@@ -152,7 +153,8 @@ RULES: tuple[Rule, ...] = (
     Rule("ROUTING_NUMBER", re.compile(r"(?<![\d-])\d{9}(?![\d-])"), 0.4, lambda s: rtn.is_valid(s), 0.1,
          ("routing", "aba", "rtn", "transit", "bank")),
     Rule("PASSPORT", re.compile(r"\b[A-Z]?\d{8,9}\b"), 0.3, hotwords=("passport",)),
-    Rule("GENERIC_ID", re.compile(r"\b(?=[A-Z0-9-]{4,})(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)*\b"), 0.5,
+    Rule("GENERIC_ID", re.compile(r"\b(?=[A-Z0-9-]{4,})(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])"
+                                  r"[A-Z0-9]{2,}(?:-[A-Z0-9]+)*\b"), 0.5,
          hotwords=("order", "account", "id", "number", "no", "reference", "ref", "ticket", "confirmation", "case",
                    "tracking", "booking", "invoice", "customer", "member", "policy", "claim", "serial",
                    "license", "licence")),
@@ -175,7 +177,8 @@ RULES: tuple[Rule, ...] = (
         r"(?:,?\s+(?i:apt|apartment|suite|ste|unit|room|floor|#)\.?\s*#?\w+)?"
         r"(?:,\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2},?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)?"), 0.7,
         hotwords=("address", "live", "lives", "living", "located", "ship", "shipping", "deliver\\w*", "street")),
-    Rule("ORGANIZATION_NAME", re.compile(rf"\b(?:[A-Z]\. ?){{0,3}}{_CAP}(?:[ ,]+{_CAP}){{0,3}},? (?:{_ORG_SUFFIX})(?!\w)\.?"), 0.6,
+    Rule("ORGANIZATION_NAME", re.compile(rf"\b(?:[A-Z]\. ?){{0,3}}{_CAP}(?:[ ,]+{_CAP}){{0,3}},? "
+                                         rf"(?:{_ORG_SUFFIX})(?!\w)\.?"), 0.6,
          hotwords=("company", "firm", "work", "employer", "calling", "from", "with", "at", "contacting")),
     Rule("ORGANIZATION_NAME", re.compile(rf"\b{_CAP}(?:, {_CAP})+,? (?:and|&) {_CAP}\b"), 0.45,
          hotwords=("company", "firm", "work", "employer", "calling", "with", "contacting", "reached", "choosing",

@@ -49,8 +49,8 @@ _ROLES = frozenset("president vice rapporteur registrar chancellor secretary min
                    "prime member members court judges".split())
 _JUDICIAL = re.compile(rf"(?<![\w.])({_WORD.pattern})[ \t]+(?:J|LJ|JJ|LJJ|CJ|MR|VC)(?=[\s,;:)’'”]|\.(?:\s|$)|$)")
 _ABBREVIATIONS = frozenset("U.S. U.K. U.N. E.U. E.C. A.D. B.C. P.M. A.M. N.B. I.E. E.G. P.S. D.C. U.S.A. "
-                           "U.S.S.R. S.A. N.V. B.V. Q.C. K.C. M.P. Ph.D. M.D. B.A. M.A. L.L.B. Co. No. St. P.O. F.B.I. C.I.A. "
-                           "I.T. A.I. O.K. R.S.V.P. T.V. Q.A. H.R. R.I.P. E.T.A. A.S.A.P. P.T.O. V.A.T. I.D. "
+                           "U.S.S.R. S.A. N.V. B.V. Q.C. K.C. M.P. Ph.D. M.D. B.A. M.A. L.L.B. Co. No. St. P.O. F.B.I. "
+                           "C.I.A. I.T. A.I. O.K. R.S.V.P. T.V. Q.A. H.R. R.I.P. E.T.A. A.S.A.P. P.T.O. V.A.T. I.D. "
                            "U.A.E. N.Y. L.A. D.J. M.C. G.P. C.E.O. C.V.".split())
 _INITIALS_NAME = re.compile(r"(?<![\w.])[A-Z]\.(?:-?[A-Z]\.?)+(?![\w])")
 _KIN_INITIAL = re.compile(r"\b(?:daughter|son|child|mother|father|wife|husband|brother|sister|partner|grandson|"

@@ -18,10 +18,10 @@ import weakref
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-from . import taxonomy as tx
-from .base import Detector, detectors
 from ..document import ConfigError, Document, Span
 from ..models import DEFAULT_SPACY_MODEL
+from . import taxonomy as tx
+from .base import Detector, detectors
 
 SOURCE = "presidio"
 _ID = "GENERIC_ID"

@@ -161,7 +161,8 @@ class TranscriptDetector(Detector):
             has_letter_run = sum(c.isalpha() for c in token) >= 2
             if has_digit and has_letter_run and not token.isupper():
                 score = 0.55  # enigma52: letters and digits mixed in lower/mixed case
-            elif re.search(r"[A-Za-z0-9][_.][A-Za-z0-9]", token) and not re.fullmatch(r"(?:[A-Za-z]\.)+[A-Za-z]", token):
+            elif (re.search(r"[A-Za-z0-9][_.][A-Za-z0-9]", token)
+                  and not re.fullmatch(r"(?:[A-Za-z]\.)+[A-Za-z]", token)):
                 score = 0.55  # kate_r88, john.doe
             elif any_hotword and not is_common_word(token):
                 score = 0.2  # Mrbigchef: only with a hotword nearby

@@ -54,7 +54,8 @@ _IN = pa.schema([("seq", pa.int64()), ("items", pa.string())])
 _OUT = pa.schema([("seq", pa.int64()), ("results", pa.string()), ("worker", pa.int64()), ("started", pa.float64()),
                   ("finished", pa.float64())])
 _BASE = {"id": pa.string(), "text": pa.string(), "fills": pa.list_(pa.struct(
-    [("tag", pa.string()), ("start", pa.int64()), ("end", pa.int64()), ("value", pa.string()), ("label", pa.string())]))}
+    [("tag", pa.string()), ("start", pa.int64()), ("end", pa.int64()), ("value", pa.string()),
+     ("label", pa.string())]))}
 _PARQUET = (".parquet", ".pq")
 
 

@@ -188,8 +188,10 @@ def run_file(source: str | Path, output: str | Path, masker: MaskPipeline, fille
             if isinstance(filled, RecordError):
                 yield Outcome.failed(filled, source)
             else:
-                vault_record = {"vault": pair[1].to_record()} if vault else {}  # type: ignore[index, union-attr]
-                yield Outcome({"output": filled.to_record()} | vault_record, spans=len(filled.fills))
+                record = {"output": filled.to_record()}
+                if vault and not isinstance(pair, RecordError) and pair[1] is not None:
+                    record["vault"] = pair[1].to_record()
+                yield Outcome(record, spans=len(filled.fills))
 
     outputs = {"output": output, "errors": errors_beside(output)} | ({"vault": Path(vault)} if vault else {})
     return drive("run", source, outputs, run_options(masker, filler, fmt, text_field, id_field), produce,

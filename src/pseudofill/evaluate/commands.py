@@ -76,7 +76,8 @@ def detection(args: argparse.Namespace) -> dict[str, Any]:
         print(f"entity recall (every mention of an entity found): {_percent(result['entity_recall'])}")
     for key in ("missing_from_vault", "not_in_gold"):
         if result[key]:
-            print(f"warning: {len(result[key])} document(s) {key.replace('_', ' ')}: {result[key][:5]}", file=sys.stderr)
+            print(f"warning: {len(result[key])} document(s) {key.replace('_', ' ')}: {result[key][:5]}",
+                  file=sys.stderr)
     return result
 
 

@@ -386,7 +386,8 @@ def format_quality_table(result: dict[str, Any]) -> str:
         ("date format preserved", _percent(result["format_preservation"])),
         ("type correct", _percent(result["type_correctness"]["overall"])),
     ]
-    rows += [(f"  {label}", _percent(share)) for label, share in result["type_correctness"].items() if label != "overall"]
+    rows += [(f"  {label}", _percent(share))
+             for label, share in result["type_correctness"].items() if label != "overall"]
     synthetic = result["syntheticity"]
     if synthetic is None:
         rows.append(("syntheticity", "not run"))

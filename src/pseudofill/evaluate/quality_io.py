@@ -20,7 +20,8 @@ def evaluate_quality_files(original: str | Path, filled: str | Path, vault: str 
     originals: list[Document] = []
     for item in read_corpus(original, fmt, text_field=text_field, id_field=id_field):
         if isinstance(item, RecordError):
-            unreadable.append({"id": item.record_id, "line": item.line, "reason": f"unreadable original: {item.reason}"})
+            unreadable.append({"id": item.record_id, "line": item.line,
+                               "reason": f"unreadable original: {item.reason}"})
         else:
             originals.append(item)
     filled_documents: list[FilledDocument] = []

@@ -132,7 +132,8 @@ def residual_risk(gold: Iterable[VaultRecord], detected: Iterable[VaultRecord],
     by_label: dict[str, dict[str, int]] = {}
     for document in documents:
         for m in document["missed"]:
-            counts = by_label.setdefault(m["label"], {"missed": 0, "partial": 0, "score": label_score(m["label"], scores)})
+            counts = by_label.setdefault(m["label"],
+                                         {"missed": 0, "partial": 0, "score": label_score(m["label"], scores)})
             counts["partial" if m["partial"] else "missed"] += 1
     gold_ids = {r.id for r in gold_list}
     return {

@@ -109,7 +109,7 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
     import torch
 
     from .downstream import Vocabulary, perplexities, slot_flags, token_stream
-    from .experiment import Versions, cache_key, applies
+    from .experiment import Versions, applies, cache_key
 
     log = log or (lambda message: print(message, file=sys.stderr))
     torch.manual_seed(experiment.seed)

@@ -7,4 +7,5 @@ from .instruct import InstructFiller
 from .lm import CausalLMFiller
 from .mlm import MaskedLMFiller
 
-__all__ = ["CausalLMFiller", "FakerFiller", "Filler", "InstructFiller", "MaskedLMFiller", "RandomFiller", "SlotInfo", "UposRandomFiller", "plan_slots"]
+__all__ = ["CausalLMFiller", "FakerFiller", "Filler", "InstructFiller", "MaskedLMFiller", "RandomFiller", "SlotInfo",
+           "UposRandomFiller", "plan_slots"]

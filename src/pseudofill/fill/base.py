@@ -16,18 +16,18 @@ import hashlib
 import random
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from itertools import islice
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from ..component import Component
-from ..document import ConfigError, Fill, FilledDocument, MaskedDocument, Slot, VaultRecord
 from ..detect.taxonomy import PERSON_NAME, PERSON_TITLES
+from ..document import ConfigError, Fill, FilledDocument, MaskedDocument, Slot, VaultRecord
 from ..mask.masker import name_tokens
 from ..registry import Registry
 from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact
-from .profile import DATE_SHIFTS, DocumentProfile
 from .names import split_title
+from .profile import DATE_SHIFTS, DocumentProfile
 from .surrogates import Person, SurrogateFactory, gender_of
 
 if TYPE_CHECKING:

@@ -12,8 +12,16 @@ from stdnum import iban, luhn
 from stdnum.us import rtn
 
 from ..detect.patterns import VIN_VALUES, VIN_WEIGHTS
-from .formats import (digits_of, fill_digits, iban_twins, is_valid_phone, phone_region, reshape, set_last_digit,
-                      spoken_digits)
+from .formats import (
+    digits_of,
+    fill_digits,
+    iban_twins,
+    is_valid_phone,
+    phone_region,
+    reshape,
+    set_last_digit,
+    spoken_digits,
+)
 
 
 class CodeRules:
@@ -26,14 +34,16 @@ class CodeRules:
         if unit and re.fullmatch(r"\s*\w+\.?\s*#?\d+\w?\s*", original or ""):  # the unit alone: "Apt. 595"
             return self.faker.secondary_address()
         if unit and self.rng.random() < .7:
-            value = self.faker.building_number() + " " + self.faker.street_name() + ", " + self.faker.secondary_address()
+            value = (self.faker.building_number() + " " + self.faker.street_name() + ", "
+                     + self.faker.secondary_address())
         if original and re.search(r"\b[A-Z]{2}\s+\d{5}\b", original):
             value += f", {self.faker.city()}, {self.faker.state_abbr()} {self.faker.zipcode()}"
         return value
 
     # --- contact and network ------------------------------------------------------------
     def _email_address(self, original: str | None) -> str:
-        return f"{self.faker.user_name()}@{self.faker.free_email_domain() if self.rng.random() < .5 else self.faker.domain_name()}"
+        return (f"{self.faker.user_name()}@"
+                f"{self.faker.free_email_domain() if self.rng.random() < .5 else self.faker.domain_name()}")
 
     def _url(self, original: str | None) -> str:
         url = self.faker.url()

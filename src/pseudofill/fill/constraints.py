@@ -34,7 +34,8 @@ def _tokens(text: str) -> set[str]:
     FitB's partial-overlap measure counts them: "GB" inside an IBAN, "Suite", "Inc") and
     every number of 3+ digits.  Exempt: person titles, which the filler keeps on purpose,
     and numerals (spoken digits, 1–2 digit numbers), which reveal nothing alone."""
-    found = {m.group().casefold() for m in _TOKEN.finditer(text)} | {m.group().casefold() for m in _LETTERS.finditer(text)}
+    found = ({m.group().casefold() for m in _TOKEN.finditer(text)}
+             | {m.group().casefold() for m in _LETTERS.finditer(text)})
     return {t for t in found if t not in PERSON_TITLES and t not in _SPOKEN and not (t.isdigit() and len(t) < 3)}
 
 

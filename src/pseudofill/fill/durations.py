@@ -190,7 +190,8 @@ def _relative_groups() -> list[list[str]]:
     the order the shifted dates keep.  The first group holding a phrase is its own."""
     groups = [["the day before yesterday", "two days ago"], ["the day after tomorrow", "in two days"],
               ["yesterday", "a day ago"], ["tomorrow", "a day from now"], ["today", "this day"],
-              ["last night", "yesterday evening"], ["tonight", "this evening"], ["overnight", "during the night", "that night"],
+              ["last night", "yesterday evening"], ["tonight", "this evening"],
+              ["overnight", "during the night", "that night"],
               ["this morning", "earlier this morning"], ["recently", "lately", "not long ago"],
               ["the other day", "a few days ago"], ["at that time", "at the time"], ["nowadays", "these days"]]
     for unit in ("day", "night", "morning", "evening", "afternoon", "week", "weekend", "month", "year"):

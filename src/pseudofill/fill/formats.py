@@ -57,7 +57,8 @@ def iban_twins() -> dict[str, list[str]]:
         for line in (files("stdnum") / "iban.dat").read_text(encoding="utf-8").splitlines():
             match = re.match(r'([A-Z]{2}) .*bban="([^"]+)"', line)
             if match:
-                layouts[match.group(1)] = "".join(kind * int(n) for n, kind in re.findall(r"(\d+)!([nac])", match.group(2)))
+                layouts[match.group(1)] = "".join(
+                    kind * int(n) for n, kind in re.findall(r"(\d+)!([nac])", match.group(2)))
         from stdnum.util import get_cc_module
 
         # a twin with its own national check digits (ES, ME…) would fail validation once reshaped

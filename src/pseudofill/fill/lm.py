@@ -18,9 +18,9 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ..document import MaskedDocument, VaultRecord
 from ..detect.taxonomy import RARE_WORD
 from ..detect.vocabulary import default_allow_list
+from ..document import MaskedDocument, VaultRecord
 from ..models import DEFAULT_CAUSAL_LM, load_causal_lm, resolve_dtype
 from .base import SHIFTED_LABELS, DocumentState, Filler, SlotInfo, fillers, render, sentence_window
 from .surrogates import LABELS_WITH_RULES, LM_RANKED

@@ -50,7 +50,8 @@ class MaskedLMFiller(Filler):
         words: list[str] = []
         for token_id in distribution.argsort(descending=True)[: self.top_k * 5].tolist():
             word = self.tokenizer.decode([token_id]).strip()
-            if word.isalpha() and word not in words and not self.tokenizer.convert_ids_to_tokens(token_id).startswith("##"):
+            if (word.isalpha() and word not in words
+                    and not self.tokenizer.convert_ids_to_tokens(token_id).startswith("##")):
                 words.append(word)
             if len(words) == self.top_k:
                 break

@@ -21,7 +21,7 @@ _COUNTRY_LOCALE = {"GB": "en_GB", "US": "en_US", "IE": "en_IE", "CA": "en_US", "
                    "NZ": "en_NZ"}
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _country_locale(cc: str) -> str:
     """A country's Faker locale: an override, else its first language (or a language
     tagged with the country, "de-LU") against Faker's, else en_GB in Europe, en_US elsewhere."""

@@ -379,7 +379,9 @@ class PlaceSubstitutes:
             form = country_name(other, official=not official)
         self._forms[_fold(form)] = other
         self._used.add(_fold(form))
-        article = (place.article or "the") if _WITH_ARTICLE.search(form) else ""
+        # "the" only where the original's text has none: "against the [Republic of Poland]" has it outside
+        needs = "" if _WITH_ARTICLE.search(place.core) else "the"
+        article = (place.article or needs) if _WITH_ARTICLE.search(form) else ""
         return place.write(form, article=article)
 
     def _ok(self, name: str, place: PlaceName, kind: str | None) -> bool:

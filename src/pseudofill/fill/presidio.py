@@ -124,7 +124,8 @@ def _make_operator() -> type:
             params = params or {}
             if not isinstance(params.get("session"), FillSession):
                 raise InvalidParamError("pseudofill operator: params must be {'session': FillSession(text, "
-                                        f"analyzer_results, method=..., seed=...)}} for this text; got {sorted(params)}")
+                                        f"analyzer_results, method=..., seed=...)}} for this text; "
+                                        f"got {sorted(params)}")
             extra = sorted(set(params) - {"session", "entity_type"})
             if extra:
                 raise InvalidParamError(f"pseudofill operator: unknown param(s) {extra}; fill options "
@@ -162,7 +163,8 @@ def anonymize(text: str, analyzer_results: Iterable[Any], method: str = "lm", se
                           merge_entities_with_spaces=merge_entities_with_spaces, **fill_options)
     engine = engine if engine is not None else AnonymizerEngine()
     engine.add_anonymizer(__getattr__("PseudofillOperator"))
-    return engine.anonymize(text, session.results, operators={"DEFAULT": OperatorConfig("pseudofill", {"session": session})},
+    return engine.anonymize(text, session.results,
+                            operators={"DEFAULT": OperatorConfig("pseudofill", {"session": session})},
                             **session.anonymize_options)
 
 

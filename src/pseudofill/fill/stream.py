@@ -18,8 +18,7 @@ from typing import Any
 
 from ..document import ConfigError, FilledDocument, MaskedDocument, RecordError, VaultRecord
 from ..registry import load_config
-from .base import fillers
-from .base import Filler, chunks
+from .base import Filler, chunks, fillers
 
 DEFAULT_METHOD = "lm"
 FillResult = FilledDocument | RecordError

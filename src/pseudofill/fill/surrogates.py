@@ -17,14 +17,22 @@ from typing import TYPE_CHECKING
 from faker import Faker
 from faker.providers.address.en_US import Provider as _USAddress
 
-from ..detect.attributes import (CONDITIONS, RELATIVES_BY_GENDER, STATUSES, number_words, occupation_titles,
-                                 occupations, plural_of, relatives)
+from ..detect.attributes import (
+    CONDITIONS,
+    RELATIVES_BY_GENDER,
+    STATUSES,
+    number_words,
+    occupation_titles,
+    occupations,
+    plural_of,
+    relatives,
+)
 from ..detect.gazetteers import is_place
 from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
 from .codes import CodeRules
 from .demonyms import RELIGIONS, demonym_country, is_religion
-from .names import first_name_gender, initials_form, make_person, render_form, split_title
 from .formats import DATE_WORDS, random_clock, reshape_date
+from .names import first_name_gender, initials_form, make_person, render_form, split_title
 from .upos import closed_class_words
 
 if TYPE_CHECKING:

@@ -10,8 +10,8 @@ import bisect
 import functools
 from importlib import resources
 
-from ..document import MaskedDocument
 from ..detect.base import context_windows
+from ..document import MaskedDocument
 from ..models import DEFAULT_SPACY_MODEL, load_spacy
 
 

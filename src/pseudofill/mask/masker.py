@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
-from ..document import Document, MaskedDocument, Slot, Span, VaultEntry, VaultRecord
 from ..detect.taxonomy import PERSON_NAME, PERSON_TITLES
+from ..document import Document, MaskedDocument, Slot, Span, VaultEntry, VaultRecord
 
 STYLES = ("generic", "typed", "numbered")
 

@@ -26,11 +26,11 @@ from pathlib import Path
 from typing import Any
 
 from .. import detect  # noqa: F401 - registers the detectors
+from ..detect.base import detectors as detectors_registry
 from ..detect.combine import Analyzer
 from ..detect.presets import PRESETS, expand_presets
 from ..document import ConfigError, Document, MaskedDocument, RecordError, VaultRecord
 from ..io import id_digest
-from ..detect.base import detectors as detectors_registry
 from ..registry import load_config, params_of
 from .masker import Masker
 

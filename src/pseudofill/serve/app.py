@@ -30,10 +30,9 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .. import __version__
+from .. import __version__, io
 from .. import fill as _fill_methods  # noqa: F401 - registers the fill methods
-from .. import io
-from . import schemas as api
+from ..detect.base import detectors as detector_registry
 from ..detect.presets import DEFAULT_DETECTORS, PRESETS, expand_presets
 from ..document import (
     ConfigError,
@@ -46,12 +45,12 @@ from ..document import (
     masked_from_record,
 )
 from ..fill.base import Filler
+from ..fill.base import fillers as filler_registry
 from ..fill.constraints import DiversityCap
 from ..fill.stream import DEFAULT_METHOD, build_filler, fill_stream
 from ..mask import STYLES, Masker, MaskPipeline
-from ..detect.base import detectors as detector_registry
-from ..fill.base import fillers as filler_registry
 from ..registry import load_config
+from . import schemas as api
 
 logger = logging.getLogger(__name__)
 STATIC_DIR = Path(__file__).parent / "static"
