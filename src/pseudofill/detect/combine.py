@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
 from ..document import Document, Span
 from .base import Detector
@@ -150,7 +151,7 @@ def merge_overlaps(spans: list[Span], strategy: str = "longest") -> list[Span]:
     return merged
 
 
-def _union(cluster: list[Span], rank) -> Span:  # type: ignore[no-untyped-def]
+def _union(cluster: list[Span], rank: Any) -> Span:
     if len(cluster) == 1:
         return cluster[0]
     top = max(cluster, key=rank)

@@ -139,7 +139,7 @@ def _read_pcm(path: Path) -> bytes:
         return source.readframes(source.getnframes())
 
 
-def _pocketsphinx():  # type: ignore[no-untyped-def]
+def _pocketsphinx() -> Any:
     try:
         import pocketsphinx
     except ImportError as error:
@@ -182,7 +182,7 @@ def _uniform_lm() -> Path:
 
 
 @functools.lru_cache(maxsize=1)  # one LM's decoder at a time: a big trigram takes ~100 MB
-def _decoder(lm: str, stamp: float):  # type: ignore[no-untyped-def]
+def _decoder(lm: str, stamp: float) -> Any:
     """A decoder whose dictionary holds just the LM's words: pocketsphinx spends ~10 s on
     the 134k-word CMUdict for every LM that lacks most of it."""
     pocketsphinx = _pocketsphinx()

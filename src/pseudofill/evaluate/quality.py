@@ -130,7 +130,7 @@ def format_preservation(slots: Sequence[SlotFill], labels: Iterable[str] = ("DAT
     return sum(loose(s.value) == loose(s.original) for s in chosen) / len(chosen)
 
 
-def type_correct(slot: SlotFill, nlp=None) -> bool | None:  # type: ignore[no-untyped-def]
+def type_correct(slot: SlotFill, nlp: Any = None) -> bool | None:
     """Is the fill of the slot's type?  None when the label has no check."""
     from stdnum import iban, luhn
     from stdnum.us import ssn
@@ -161,7 +161,7 @@ def type_correct(slot: SlotFill, nlp=None) -> bool | None:  # type: ignore[no-un
     return None
 
 
-def type_correctness(slots: Sequence[SlotFill], nlp=None) -> dict[str, float]:  # type: ignore[no-untyped-def]
+def type_correctness(slots: Sequence[SlotFill], nlp: Any = None) -> dict[str, float]:
     by_label: dict[str, list[bool]] = defaultdict(list)
     for slot in slots:
         verdict = type_correct(slot, nlp)

@@ -21,6 +21,7 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..document import ConfigError, masked_from_record
 from ..models import DEFAULT_CAUSAL_LM, load_causal_lm, load_masked_lm
@@ -137,7 +138,7 @@ def _tune_causal(model_name: str, examples: list[tuple[str, str]], output: Path,
     tokenizer.save_pretrained(output)
 
 
-def _causal_rows(tokenizer, examples: list[tuple[str, str]], seq_len: int) -> list[tuple[list[int], list[int]]]:  # type: ignore[no-untyped-def]
+def _causal_rows(tokenizer: Any, examples: list[tuple[str, str]], seq_len: int) -> list[tuple[list[int], list[int]]]:
     """Fixed-length (input ids, labels) rows; prompt tokens and padding are not learned."""
     rows = []
     for prompt, target in examples:

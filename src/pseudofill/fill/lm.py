@@ -186,7 +186,7 @@ class CausalLMFiller(Filler):
                 words.append(phrase)
         return words
 
-    def _word_starts(self, logits, n: int, spaced: bool = True) -> list[int]:  # type: ignore[no-untyped-def]
+    def _word_starts(self, logits: Any, n: int, spaced: bool = True) -> list[int]:
         """The `n` most probable tokens that begin a new word: a space then a letter, or
         (after a newline, a quote, the start of the text) a letter with no space."""
         starts = []
@@ -216,7 +216,7 @@ class CausalLMFiller(Filler):
         return length > 1 and self._opens_word(token) and text[:1].isalpha() and \
             len(_WORD.findall(self.tokenizer.decode(row))) < length
 
-    def _complete_cached(self, cache, p: int, starts: list[int], length: int = 1) -> list[list[int]]:  # type: ignore[no-untyped-def]
+    def _complete_cached(self, cache: Any, p: int, starts: list[int], length: int = 1) -> list[list[int]]:
         import torch
 
         n = len(starts)
@@ -321,7 +321,7 @@ class CausalLMFiller(Filler):
             scores[i] = score
         return scores
 
-    def _prefix_pass(self, prefix: list[int]):  # type: ignore[no-untyped-def]
+    def _prefix_pass(self, prefix: list[int]) -> Any:
         """Next-token log-probabilities after `prefix` and its key/value cache.  A slot with no
         type rule needs them twice (to generate, then to score): the last pass is remembered
         and a copy of its cache handed out, since batching expands a cache in place."""
@@ -337,7 +337,7 @@ class CausalLMFiller(Filler):
         _, first_logp, cache = self._last_prefix
         return first_logp, copy.deepcopy(cache)
 
-    def _score_rest(self, cache, p: int, first_logp, suffixes: list[list[int]]) -> list[float]:  # type: ignore[no-untyped-def]
+    def _score_rest(self, cache: Any, p: int, first_logp: Any, suffixes: list[list[int]]) -> list[float]:
         import torch
 
         n = len(suffixes)
@@ -375,7 +375,7 @@ class CausalLMFiller(Filler):
 
 
 
-def _row_cache(cache, row: int, length: int):  # type: ignore[no-untyped-def]
+def _row_cache(cache: Any, row: int, length: int) -> Any:
     """Row `row` of a batched key/value cache, cut to its `length` real tokens (copied, so
     the batch's tensors can be freed)."""
     import copy

@@ -13,6 +13,7 @@ Merge consecutive masks at mask time (`pseudofill mask --merge-adjacent`), as Va
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ..detect.taxonomy import RARE_WORD
 from ..detect.vocabulary import default_allow_list
@@ -68,7 +69,7 @@ class MaskedLMFiller(Filler):
                 return word
         return candidates[0]
 
-    def _mask_distribution(self, info: SlotInfo, state: DocumentState):  # type: ignore[no-untyped-def]
+    def _mask_distribution(self, info: SlotInfo, state: DocumentState) -> Any:
         """Log-probabilities over the vocabulary at this slot's mask token."""
         import torch
 

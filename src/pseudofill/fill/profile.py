@@ -15,6 +15,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
 from .demonyms import DEMONYMS, demonym_country, demonym_of
@@ -55,7 +56,7 @@ class DocumentProfile:
         return document_locale(list(self.originals))
 
     @cached_property
-    def places(self):  # type: ignore[no-untyped-def]
+    def places(self) -> Any:
         from .places import PlaceSubstitutes, document_country
 
         country = document_country(self._of(LOCATION)) or self._country_from_words()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import bisect
 import functools
 from importlib import resources
+from typing import Any
 
 from ..detect.base import context_windows
 from ..document import MaskedDocument
@@ -43,7 +44,7 @@ class UposTagger:
         self.model = model
 
     @functools.cached_property
-    def nlp(self):  # type: ignore[no-untyped-def]
+    def nlp(self) -> Any:
         return load_spacy(self.model, keep=("tok2vec", "tagger", "attribute_ruler"))
 
     def span_tags(self, text: str, spans: list[tuple[int, int]]) -> list[str | None]:
