@@ -269,3 +269,22 @@ def test_a_transformer_pipeline_after_a_torch_free_spacy_is_a_clear_error(monkey
     assert import_spacy() is sys.modules["spacy"]
     with pytest.raises(ConfigError, match="needs torch.*PSEUDOFILL_SPACY_TORCH=1"):
         import_spacy(torch=True)
+
+
+def test_a_lower_case_name_in_edited_prose_is_a_word_unless_the_gazetteers_know_it():
+    from pseudofill.detect.entities import generic_name
+
+    prose = ("The Court of Appeal, acting as the second-instance court, upheld the judgment. " * 4
+             + "The applicant wrote: hi this is louis george calling from london about the case.")
+    span = prose.index("second-instance")
+    assert generic_name(prose, span, span + len("second-instance"), "LOCATION") is None
+    name = prose.index("louis george")
+    assert generic_name(prose, name, name + len("louis george"), "PERSON_NAME") == (name, name + len("louis george"))
+    place = prose.index("london")
+    assert generic_name(prose, place, place + len("london"), "LOCATION") is not None
+    latin = "The applicant alleged, inter alia, that it was unfair. " * 6
+    span = latin.index("inter alia")
+    assert generic_name(latin, span, span + len("inter alia"), "ORGANIZATION_NAME") is None  # "Alia" names a person
+    transcript = prose.lower()  # an ASR transcript: nothing capitalised, every span is kept
+    span = transcript.index("second-instance")
+    assert generic_name(transcript, span, span + len("second-instance"), "LOCATION") is not None

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from ..document import ConfigError, Document, Span
 from ..models import DEFAULT_NER_MODELS, load_spacy, load_token_classifier
 from .base import PROVISION_WORDS, Detector, Window, context_windows, detectors, string_list, trim_span
-from .gazetteers import country_names, is_common, place_names
+from .gazetteers import country_names, is_common, is_first_name, is_last_name, is_place, place_names
 from .taxonomy import (
     DATE,
     DEFAULT_ENTITY_LABELS,
@@ -77,14 +77,22 @@ def generic_name(text: str, start: int, end: int, label: str) -> tuple[int, int]
         if article:
             start = article.end()
     words = re.findall(r"\w+", text[start:end])
-    if label in (PERSON_NAME, ORGANIZATION_NAME, LOCATION) and text[start:end].islower() and _cased(text):
-        return None  # "inter alia", "second-instance", a Polish statute's words: a cased text capitalises names
+    if label in (PERSON_NAME, ORGANIZATION_NAME, LOCATION) and text[start:end].islower() and _cased(text) \
+            and not any(_known_name(w, label) for w in words):
+        return None  # "inter alia", "second-instance"; not "hi this is louis george" in a chat
     if len(words) == 1 and label in (PERSON_NAME, ORGANIZATION_NAME, LOCATION) and _generic_word(words[0], label):
         return None
     if len(words) == 1 and label != PERSON_NAME and _sentence_initial(text, start) \
             and words[0].lower() in _lower_case_words(text):
         return None  # "B. Imposition of …" while the text says "the imposition on him"
     return (start, end) if start < end else None
+
+
+def _known_name(word: str, label: str) -> bool:
+    """A word the gazetteers know, whatever its case, as a person's name (for a person) or
+    a place (for a place or an organisation: "london", not "alia" of "inter alia")."""
+    title = word[:1].upper() + word[1:]
+    return is_first_name(title) or is_last_name(title) if label == PERSON_NAME else is_place(title)
 
 
 @functools.lru_cache(maxsize=8)
