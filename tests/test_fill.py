@@ -312,3 +312,12 @@ def test_a_name_restated_in_brackets_gets_the_substitute_of_the_name():
     values = [f.value for f in FakerFiller(seed=3).fill(masked, vault).fills]
     assert values[0] == values[1] != values[2], values
     assert all(v.endswith("Court of Appeal") and "Warsaw" not in v and "Lublin" not in v for v in values), values
+
+
+def test_an_organisation_with_no_admissible_candidate_stays_a_body_of_its_kind(monkeypatch):
+    masked, vault = masked_pair("He wrote to the Prison Medical Service.",
+                                [("Prison Medical Service", "ORGANIZATION_NAME")])
+    filler = FakerFiller(seed=0)
+    filler.prepare()
+    monkeypatch.setattr(filler.surrogates, "candidates", lambda label, original, k: [])  # nothing to choose from
+    assert filler.fill(masked, vault).fills[0].value == "the service"

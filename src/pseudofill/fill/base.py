@@ -21,11 +21,12 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from ..component import Component
-from ..detect.taxonomy import PERSON_NAME, PERSON_TITLES
+from ..detect.taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES
 from ..document import ConfigError, Fill, FilledDocument, MaskedDocument, Slot, VaultRecord
 from ..mask.masker import name_tokens
 from ..registry import Registry
 from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact
+from .kinds import kind_words
 from .names import split_title
 from .profile import DATE_SHIFTS, DocumentProfile
 from .surrogates import Person, SurrogateFactory, gender_of
@@ -138,6 +139,8 @@ class Filler(Component):
             for value in pool:
                 if self._admissible(value, state, strict, kept, info.label in EVERYDAY_OK):
                     return value
+        if info.label == ORGANIZATION_NAME and info.original and (kind := kind_words(info.original)):
+            return "the " + kind[-1].lower()  # "the service": a body of its kind, not "the company"
         return {"PERSON_NAME": "someone", "LOCATION": "somewhere", "ORGANIZATION_NAME": "the company"}.get(
             info.label, "something")
 
