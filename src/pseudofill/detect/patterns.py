@@ -39,6 +39,9 @@ class Rule:
     # Greedy digit/character groups may swallow a following number or word ("card
     # 4111111111111111 5 times"): on a failed check, retry shorter group prefixes.
     trim_groups: bool = False
+    # The text languages the rule runs for by default (empty: all); asked for by name in
+    # `infotypes`, it runs whatever the language.
+    languages: tuple[str, ...] = ()
 
 
 def _digits(text: str) -> str:
@@ -48,6 +51,24 @@ def _digits(text: str) -> str:
 def _luhn(text: str) -> bool:
     digits = _digits(text)
     return 13 <= len(digits) <= 19 and luhn.is_valid(digits)
+
+
+def se_personal_id(text: str) -> bool:
+    """A Swedish personnummer or samordningsnummer (day + 60): YYMMDD[-+]NNNC or with the
+    century, a real birth date and the Luhn check digit over the last ten digits."""
+    digits = _digits(text)
+    if len(digits) == 12:
+        century, digits = digits[:2], digits[2:]
+        if century not in ("18", "19", "20"):
+            return False
+    if len(digits) != 10 or not luhn.is_valid(digits):
+        return False
+    day = int(digits[4:6])
+    try:
+        date(2000, int(digits[2:4]), day - 60 if day > 60 else day)  # 2000: 29 February exists
+    except ValueError:
+        return False
+    return True
 
 
 def _ip(text: str) -> bool:
@@ -143,6 +164,9 @@ RULES: tuple[Rule, ...] = (
           "cvv", "expir\\w*", "payment"), trim_groups=True),
     Rule("US_SSN", re.compile(r"(?<![\d-])\d{3}([- .]?)\d{2}\1\d{4}(?![\d-])"), 0.6,
          lambda s: ssn.is_valid(_digits(s)), 0.2, ("ssn", "social security", "social", "ss ?#")),
+    Rule("SE_PERSONNUMMER", re.compile(r"(?<![\d+-])(?:18|19|20)?\d{6}[-+]?\d{4}(?![\d-])"), 0.7, se_personal_id, 0.1,
+         ("personnummer", "personnumret", "personnr", "pnr", "samordningsnummer", "född", "personal identity"),
+         languages=("sv",)),
     Rule("IBAN_CODE", re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b"), 0.95,
          lambda s: iban.is_valid(s), 0.3, ("iban", "bank", "account", "transfer"), trim_groups=True),
     Rule("VEHICLE_IDENTIFICATION_NUMBER", re.compile(r"\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-Z])"
@@ -202,12 +226,14 @@ class PatternDetector(Detector):
     def __init__(
         self,
         infotypes: Sequence[str] | None = None,
+        language: str = "en",
         phone_regions: Sequence[str] = ("US", "GB", "DE", "FR", "IN", "CA", "AU", "SE", "IL", "BR"),
         hotword_window: int = 100,
         hotword_boost: float = 0.35,
         extra_hotwords: dict[str, list[str]] | None = None,
     ):
         self.infotypes = string_list(infotypes, "infotypes") if infotypes else None
+        self.language = language
         self.phone_regions = string_list(phone_regions, "phone_regions")
         self.hotword_window = hotword_window
         self.hotword_boost = hotword_boost
@@ -244,7 +270,8 @@ class PatternDetector(Detector):
         self._rules = [
             (rule, compile_hotwords((*rule.hotwords, *self.extra_hotwords.get(rule.label, []))))
             for rule in RULES
-            if self._wanted(rule.label) or (rule.label == "DATE" and self._wanted("DATE_OF_BIRTH"))
+            if (self._wanted(rule.label) or (rule.label == "DATE" and self._wanted("DATE_OF_BIRTH")))
+            and (not rule.languages or self.language in rule.languages or rule.label in (self.infotypes or ()))
         ]
         self._phone_hotwords = compile_hotwords((*PHONE_HOTWORDS, *self.extra_hotwords.get("PHONE_NUMBER", [])))
         self._dob_hotwords = compile_hotwords(DOB_HOTWORDS)

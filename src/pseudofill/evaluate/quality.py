@@ -135,6 +135,8 @@ def type_correct(slot: SlotFill, nlp: Any = None) -> bool | None:
     from stdnum import iban, luhn
     from stdnum.us import ssn
 
+    from ..detect.patterns import se_personal_id
+
     value, label = slot.value, slot.label
     if label in ("DATE", "DATE_OF_BIRTH"):
         return bool(re.search(rf"(?i)\d|\b({_MONTHS}|{_DAYS}|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\b", value))
@@ -147,6 +149,8 @@ def type_correct(slot: SlotFill, nlp: Any = None) -> bool | None:
         return luhn.is_valid(re.sub(r"\D", "", value))
     if label == "US_SSN":
         return ssn.is_valid(value)
+    if label == "SE_PERSONNUMMER":
+        return se_personal_id(value)
     if label == "IBAN_CODE":
         return iban.is_valid(value)
     if label == "EMAIL_ADDRESS":

@@ -34,6 +34,7 @@ RISK_SCORES: dict[str, int] = {
     "IMSI_ID": 4, "IP_ADDRESS": 3, "MAC_ADDRESS": 3, "MAC_ADDRESS_LOCAL": 3, "PASSPORT": 5,
     "VAT_NUMBER": 2, "VEHICLE_IDENTIFICATION_NUMBER": 5, "CREDIT_CARD_NUMBER": 5,
     "CREDIT_CARD_TRACK_NUMBER": 5, "IBAN_CODE": 5, "SWIFT_CODE": 1, "ROUTING_NUMBER": 3, "US_SSN": 5,
+    "SE_PERSONNUMMER": 5,  # not in Table 6: a national identity number, as US_SSN
     # Not in Table 6; scored as the indirect identifiers they are.
     "DATE": 1, "TIME": 0, "DEMOGRAPHIC": 1, "DIGIT_SEQUENCE": 4, "SPELLED_SEQUENCE": 3,
     "OCCUPATION": 1, "RELATIVE": 1, "MEDICAL_CONDITION": 2,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+from datetime import date, timedelta
 
 from faker import Faker
 from stdnum import iban, luhn
@@ -100,6 +101,25 @@ class CodeRules:
         digits = f"{area:03d}{self.rng.randint(1, 99):02d}{self.rng.randint(1, 9999):04d}"
         return fill_digits(original or "000-00-0000", digits)
 
+    def _se_personnummer(self, original: str | None) -> str:
+        """A valid Swedish personnummer (or samordningsnummer, day + 60) in the original's
+        layout: its birth date moved by the document's date shift (so an age the text states
+        still holds), a new serial with the same gender digit parity, the Luhn check digit."""
+        digits = digits_of(original or "")[-10:]
+        born = personnummer_birth_date(digits) or date(1940, 1, 1) + timedelta(days=self.rng.randrange(365 * 65))
+        profile = getattr(self, "profile", None)
+        shift = profile.date_offset if profile is not None and profile.date_shift == "document" \
+            else self.rng.randint(-730, 730)
+        born = born + timedelta(days=shift)
+        coordination = len(digits) == 10 and int(digits[4:6]) > 60
+        gender = int(digits[8]) % 2 if len(digits) == 10 else self.rng.randrange(2)
+        core = f"{born:%y%m}{born.day + (60 if coordination else 0):02d}{self.rng.randrange(100):02d}"
+        core += str(self.rng.randrange(5) * 2 + gender)
+        value = core + luhn.calc_check_digit(core)
+        if original and len(digits_of(original)) == 12:
+            value = f"{born.year // 100}" + value
+        return fill_digits(original or "000000-0000", value)
+
     def _iban_code(self, original: str | None) -> str:
         if not original:
             return self.faker.iban()
@@ -157,3 +177,16 @@ def same_magnitude(digits: str, rng: random.Random) -> str:
     """A digit run of the same width, not starting with 0 unless the original did."""
     first = "0" if digits[0] == "0" else str(rng.randint(1, 9))
     return first + "".join(str(rng.randint(0, 9)) for _ in digits[1:])
+
+
+def personnummer_birth_date(digits: str) -> date | None:
+    """The birth date of a ten-digit personnummer (century guessed: not in the future)."""
+    if len(digits) != 10:
+        return None
+    day = int(digits[4:6])
+    year = 2000 + int(digits[:2])
+    year -= 100 if year > date.today().year else 0
+    try:
+        return date(year, int(digits[2:4]), day - 60 if day > 60 else day)
+    except ValueError:
+        return None
