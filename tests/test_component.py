@@ -40,8 +40,8 @@ def _ids(case: tuple[registry.Registry, str]) -> str:
                           max_new_tokens=16, max_reuse=None, locale="en_US", date_shift="none",
                           date_shift_days=(7, 14))),
     (NameRulesDetector, dict(score=0.5, initials_score=0.4, gazetteer=False)),
-    (PatternDetector, dict(infotypes=("EMAIL_ADDRESS",), phone_regions=("US",), hotword_window=20, hotword_boost=0.1,
-                           extra_hotwords={"PHONE_NUMBER": ("cell",)})),
+    (PatternDetector, dict(infotypes=("EMAIL_ADDRESS",), language="sv", phone_regions=("US",), hotword_window=20,
+                           hotword_boost=0.1, extra_hotwords={"PHONE_NUMBER": ("cell",)})),
 ])
 def test_get_params_equals_the_constructor_arguments(cls, kwargs):
     assert cls(**kwargs).get_params() == kwargs
@@ -167,8 +167,8 @@ def test_a_clone_of_an_analyzer_holds_equal_detectors():
     assert params_of(clone) == params_of(analyzer)
     assert params_of(clone)["detectors"] == [
         {"class": "NameRulesDetector", "score": 0.6, "initials_score": 0.6, "gazetteer": True},
-        {"class": "PatternDetector", "infotypes": None, "phone_regions": PatternDetector().phone_regions,
-         "hotword_window": 10, "hotword_boost": 0.35, "extra_hotwords": {}},
+        {"class": "PatternDetector", "infotypes": None, "language": "en",
+         "phone_regions": PatternDetector().phone_regions, "hotword_window": 10, "hotword_boost": 0.35, "extra_hotwords": {}},
     ]
 
 
