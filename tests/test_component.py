@@ -168,7 +168,8 @@ def test_a_clone_of_an_analyzer_holds_equal_detectors():
     assert params_of(clone)["detectors"] == [
         {"class": "NameRulesDetector", "score": 0.6, "initials_score": 0.6, "gazetteer": True},
         {"class": "PatternDetector", "infotypes": None, "language": "en",
-         "phone_regions": PatternDetector().phone_regions, "hotword_window": 10, "hotword_boost": 0.35, "extra_hotwords": {}},
+         "phone_regions": PatternDetector().phone_regions, "hotword_window": 10, "hotword_boost": 0.35,
+         "extra_hotwords": {}},
     ]
 
 
