@@ -7,10 +7,9 @@ from __future__ import annotations
 import pytest
 from stdnum.se import personnummer
 
-from pseudofill.detect.patterns import PatternDetector, se_personal_id
+from pseudofill.detect.patterns import PatternDetector, se_birth_date, se_personal_id
 from pseudofill.document import Document
 from pseudofill.fill import FakerFiller
-from pseudofill.fill.codes import personnummer_birth_date
 from pseudofill.fill.dates import shift_date
 
 from .test_fill import masked_pair
@@ -53,7 +52,7 @@ def test_filled_with_valid_numbers_in_the_same_layout_born_on_the_shifted_date()
         assert short != "811218-9876" and long != "19650301-1238"
         assert len(short) == 11 and short[6] == "-" and len(long) == 13 and long[8] == "-"
         assert int(short[9]) % 2 == 1 and int(long[11]) % 2 == 1  # the gender digit keeps its parity
-        born = personnummer_birth_date(short.replace("-", ""))
-        offset = born - personnummer_birth_date("8112189876")
+        born = se_birth_date(short.replace("-", ""))
+        offset = born - se_birth_date("8112189876")
         assert shift_date("18 December 1981", offset.days) == shifted_date  # the document's one shift
-        assert personnummer_birth_date(long[2:].replace("-", "")) == personnummer_birth_date("6503011238") + offset
+        assert se_birth_date(long[2:].replace("-", "")) == se_birth_date("6503011238") + offset

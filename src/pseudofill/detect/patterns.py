@@ -54,21 +54,27 @@ def _luhn(text: str) -> bool:
 
 
 def se_personal_id(text: str) -> bool:
-    """A Swedish personnummer or samordningsnummer (day + 60): YYMMDD[-+]NNNC or with the
-    century, a real birth date and the Luhn check digit over the last ten digits."""
+    """A Swedish personnummer or samordningsnummer: YYMMDD[-+]NNNC or with the century, a
+    real birth date and the Luhn check digit over the last ten digits."""
+    return se_birth_date(text) is not None and luhn.is_valid(_digits(text)[-10:])
+
+
+def se_birth_date(text: str) -> date | None:
+    """The birth date a personnummer states (a samordningsnummer's day is + 60): with its
+    century where written (12 digits), else the latest one not in the future — one earlier
+    after "+", which marks a hundred or more years."""
     digits = _digits(text)
-    if len(digits) == 12:
-        century, digits = digits[:2], digits[2:]
-        if century not in ("18", "19", "20"):
-            return False
-    if len(digits) != 10 or not luhn.is_valid(digits):
-        return False
+    if len(digits) == 12 and digits[:2] in ("18", "19", "20"):
+        century, digits = int(digits[:2]) * 100, digits[2:]
+    elif len(digits) == 10:
+        century = (2000 if 2000 + int(digits[:2]) <= date.today().year else 1900) - (100 if "+" in text else 0)
+    else:
+        return None
     day = int(digits[4:6])
     try:
-        date(2000, int(digits[2:4]), day - 60 if day > 60 else day)  # 2000: 29 February exists
+        return date(century + int(digits[:2]), int(digits[2:4]), day - 60 if day > 60 else day)
     except ValueError:
-        return False
-    return True
+        return None
 
 
 def _ip(text: str) -> bool:

@@ -155,7 +155,8 @@ def run_ray(
     cfg = load_config(config) if isinstance(config, (str, Path)) else dict(config or {})
     mask_kw = {k: v for k, v in (mask_options or {}).items() if v is not None}
     fill_kw = dict(fill_overrides or {})
-    check_paths(source, output=output, errors=errors_beside(output), **({"vault": Path(vault)} if vault else {}))
+    outputs = {"output": output, "errors": errors_beside(output)} | ({"vault": Path(vault)} if vault else {})
+    check_paths(source, **outputs)  # before models load and Ray starts (the driver checks again, cheaply)
     masker, filler = MaskPipeline.from_config(cfg, **mask_kw), build_filler(cfg, **fill_kw)
     stats = stats if stats is not None else RayRunStats()
     udf_args = {"config": cfg, "mask_options": mask_kw, "fill_overrides": fill_kw, "source": source_name}
@@ -177,7 +178,6 @@ def run_ray(
         if run.done - run.resumed_from != stats.records:
             raise PseudofillError(f"Ray returned {run.done - run.resumed_from} of {stats.records} records")
 
-    outputs = {"output": output, "errors": errors_beside(output)} | ({"vault": Path(vault)} if vault else {})
     options = run_options(masker, filler, fmt, text_field, id_field)
     with _parquet_output(output) if parquet else nullcontext() as parquet_out:
         return drive("run", source, outputs, options, produce, filler=filler, progress=progress, resume=resume,

@@ -19,6 +19,7 @@ from datetime import date
 from itertools import combinations
 
 from ..detect.taxonomy import PERSON_TITLES
+from ..fill.base import without_restatement
 from .slots import SlotFill
 
 CalendarDate = tuple[int, int | None, int | None]  # (year, month, day); month/day None when not written
@@ -354,7 +355,6 @@ def real_places(slots: Sequence[SlotFill], is_real: Callable[[str], bool] | None
 # ---------------------------------------------------------------------------------------------
 # Distinct entities
 
-_RESTATED = re.compile(r"\s*\([^()]*\)$")
 
 
 def _normal(text: str) -> str:
@@ -383,7 +383,7 @@ def distinct_entities_merged(slots: Sequence[SlotFill], labels: Iterable[str] | 
         key = _entity_key(slot)
         entities.add((slot.doc_id, key))
         if value := _normal(slot.value):
-            holders[(slot.doc_id, value)][key].add(_normal(_RESTATED.sub("", slot.original)))
+            holders[(slot.doc_id, value)][key].add(_normal(without_restatement(slot.original)))
     merged: set[tuple[str, object]] = set()
     for (doc_id, _), by_entity in holders.items():
         for (a, originals_a), (b, originals_b) in combinations(by_entity.items(), 2):

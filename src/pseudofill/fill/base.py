@@ -199,7 +199,7 @@ class Filler(Component):
             if shifted is not None:
                 state.memory.remember(info.entity, shifted, shifted)
                 return shifted
-        alias = (info.label, _BRACKETED.sub("", info.original)) if info.original else None
+        alias = (info.label, without_restatement(info.original)) if info.original else None
         if alias in state.memory.aliases:  # "Warsaw Court of Appeal (Sąd Apelacyjny)" after "Warsaw Court of Appeal"
             value = state.memory.aliases[alias]
         else:
@@ -263,7 +263,15 @@ class Filler(Component):
 
 fillers: Registry[Filler] = Registry("fill method")
 
-_BRACKETED = re.compile(r"\s*\([^()]*\)$")  # a restatement after a name: the same entity
+_RESTATEMENT = re.compile(r"\s*\([^()]*\)$")
+
+
+def without_restatement(original: str) -> str:
+    """The name a bracketed restatement follows: "Warsaw Court of Appeal (Sąd Apelacyjny)"
+    is the entity "Warsaw Court of Appeal" (one substitute, not two entities merged)."""
+    return _RESTATEMENT.sub("", original)
+
+
 _SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?]+|\n|$)\s*")
 
 

@@ -7,12 +7,13 @@ from __future__ import annotations
 import random
 import re
 from datetime import date, timedelta
+from typing import TYPE_CHECKING
 
 from faker import Faker
 from stdnum import iban, luhn
 from stdnum.us import rtn
 
-from ..detect.patterns import VIN_VALUES, VIN_WEIGHTS
+from ..detect.patterns import VIN_VALUES, VIN_WEIGHTS, se_birth_date
 from .formats import (
     digits_of,
     fill_digits,
@@ -24,10 +25,14 @@ from .formats import (
     spoken_digits,
 )
 
+if TYPE_CHECKING:
+    from .profile import DocumentProfile
+
 
 class CodeRules:
     faker: Faker
     rng: random.Random
+    profile: DocumentProfile | None
 
     def _street_address(self, original: str | None) -> str:
         value = self.faker.street_address()
@@ -106,9 +111,8 @@ class CodeRules:
         layout: its birth date moved by the document's date shift (so an age the text states
         still holds), a new serial with the same gender digit parity, the Luhn check digit."""
         digits = digits_of(original or "")[-10:]
-        born = personnummer_birth_date(digits) or date(1940, 1, 1) + timedelta(days=self.rng.randrange(365 * 65))
-        profile = getattr(self, "profile", None)
-        shift = profile.date_offset if profile is not None and profile.date_shift == "document" \
+        born = se_birth_date(original or "") or date(1940, 1, 1) + timedelta(days=self.rng.randrange(365 * 65))
+        shift = self.profile.date_offset if self.profile is not None and self.profile.date_shift == "document" \
             else self.rng.randint(-730, 730)
         born = born + timedelta(days=shift)
         coordination = len(digits) == 10 and int(digits[4:6]) > 60
@@ -177,16 +181,3 @@ def same_magnitude(digits: str, rng: random.Random) -> str:
     """A digit run of the same width, not starting with 0 unless the original did."""
     first = "0" if digits[0] == "0" else str(rng.randint(1, 9))
     return first + "".join(str(rng.randint(0, 9)) for _ in digits[1:])
-
-
-def personnummer_birth_date(digits: str) -> date | None:
-    """The birth date of a ten-digit personnummer (century guessed: not in the future)."""
-    if len(digits) != 10:
-        return None
-    day = int(digits[4:6])
-    year = 2000 + int(digits[:2])
-    year -= 100 if year > date.today().year else 0
-    try:
-        return date(year, int(digits[2:4]), day - 60 if day > 60 else day)
-    except ValueError:
-        return None
