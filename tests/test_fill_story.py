@@ -117,3 +117,17 @@ def test_a_country_named_as_a_nationality_follows_the_substitute_country():
     factory.seed(5, profile)
     (value,) = factory.candidates("DEMOGRAPHIC", "United Kingdom national", 2)
     assert value == f"{demonym_of(profile.places.target)} national" and "United" not in value
+
+
+def test_lone_names_are_written_as_the_document_writes_them():
+    """A chat's unlisted speaker name becomes a first name like the others; a name said
+    first alone and later in full is one person, written as each mention is."""
+    text = "Ubul: What a wife.\nNicole: Remember me, Mary?\nJohn: You saved my life!\nUbul Kerekes: Fine."
+    chat = Document("chat-1", text)
+    spans = [Span(m.start(), m.end(), "PERSON_NAME", "gold")
+             for m in __import__("re").finditer(r"Ubul Kerekes|Ubul|Nicole|Mary|John", text)]
+    masked, vault = Masker("numbered").mask(chat, spans)
+    filled = build_filler({"fill": {"method": "faker"}}).fill(masked, vault)
+    values = {e.text: f.value for e, f in zip(vault.entries, filled.fills)}
+    assert len(values["Ubul Kerekes"].split()) == 2
+    assert values["Ubul"] == values["Ubul Kerekes"].split()[0]  # the first name, not the surname

@@ -16,6 +16,8 @@ from pseudofill.fill.names import (
     first_name_gender,
     initials_form,
     last_name_gender,
+    lone_form,
+    lone_name_form,
     make_person,
     name_locales,
     person_locales,
@@ -219,3 +221,12 @@ def test_render_form_keeps_initials_and_double_surnames(original, pattern):
     assert render_form("Ahmet", "Yılmaz", initials_form(original), original) == rendered  # fixed, not random
     if original != "M.":
         assert initials_form(rendered) == initials_form(original)
+
+
+def test_an_unlisted_lone_name_follows_the_document():
+    assert lone_form("Ubul") is None and lone_form("Nicole") == "first" and lone_form("Kowalski") == "last"
+    assert lone_name_form(["Ubul", "Nicole", "Mary", "John"]) == "first"  # a chat's speakers
+    assert lone_name_form(["Ubul", "Kowalski", "Nowak"]) == "last"
+    assert lone_name_form(["Ubul", "Anna Nowak"]) == "last"  # no lone name listed: the default
+    assert initials_form("Ubul", "first") == "first" and initials_form("Ubul") == "last"
+    assert initials_form("Kowalski", "first") == "last"  # the lists decide where they know the name

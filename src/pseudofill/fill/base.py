@@ -188,7 +188,7 @@ class Filler(Component):
     def _value(self, info: SlotInfo, state: DocumentState) -> str:
         known = state.memory.values.get(info.entity)
         if isinstance(known, Person):
-            return known.render(info.original, info.title is not None)
+            return known.render(info.original, info.title is not None, _lone(state))
         if isinstance(known, str):
             return known
         if info.label == PERSON_NAME and self.typed:
@@ -238,10 +238,15 @@ class Filler(Component):
             memory.remember(info.entity, value, value)
             return value
         gender = gender_of(info.original, info.title)
-        people = [self.surrogates.person(gender, info.original) for _ in range(self.top_k * 3)]
+        # The person stands for the entity's fullest mention: "Asya" first, "Asya Godina" later
+        fullest = max((i.original for i in state.plan if i.entity == info.entity and i.original),
+                      key=lambda o: len(name_tokens(o)), default=info.original)
+        if gender == "unknown" and fullest != info.original:
+            gender = gender_of(fullest, None)
+        people = [self.surrogates.person(gender, fullest) for _ in range(self.top_k * 3)]
         if len(tokens) >= 2 and last in memory.surnames:
             people = [Person(p.first, memory.surnames[last], p.gender, p.source) for p in people]
-        rendered = {p.render(info.original, info.title is not None): p for p in people}
+        rendered = {p.render(info.original, info.title is not None, _lone(state)): p for p in people}
         admissible = [text for text, p in rendered.items()  # the title ("Judge", "Lord Justice") stays on purpose
                       if self._admissible(text, state, kept=(title,)) and not state.guard.leaks(f"{p.first} {p.last}")]
         choice = self.select(info, admissible[:self.top_k * 2], state) if admissible else self.fallback(info, state)
@@ -312,3 +317,7 @@ def assemble(masked: MaskedDocument, plan: list[SlotInfo], values: list[str]) ->
         cursor = info.slot.end
     pieces.append(masked.text[cursor:])
     return FilledDocument(masked.id, "".join(pieces), fills, masked.meta)
+
+
+def _lone(state: DocumentState) -> str:
+    return state.profile.lone_name_form if state.profile is not None else "last"

@@ -18,7 +18,7 @@ import re
 import unicodedata
 import zlib
 from collections import Counter, defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from ..detect.gazetteers import cached_lists, provider_attr
 from ..detect.people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
@@ -357,9 +357,10 @@ def make_person(locale: str, gender: str, rng: random.Random) -> tuple[str, str]
     return draw("first"), draw("last")
 
 
-def initials_form(original: str) -> str:
+def initials_form(original: str, lone: str = "last") -> str:
     """A mention's written shape: "full", "initial+last" (one or more initials),
-    "first+initial", "last", "first", "initials" or "last, first"."""
+    "first+initial", "last", "first", "initials" or "last, first".  A lone name no list
+    holds takes `lone` (the document's habit: `lone_name_form`)."""
     words = _words(original)[1]
     if "," in words[1:-1]:
         return "last, first"
@@ -371,9 +372,25 @@ def initials_form(original: str) -> str:
         return "initials"
     if initial[0] or initial[-1]:
         return "initial+last" if initial[0] else "first+initial"
-    hits = _tables().hits(words[0].split("-")[0])  # a first name in twice as many locales as a surname
+    return lone_form(words[0]) or lone
+
+
+def lone_form(word: str) -> str | None:
+    """"first" for a word in twice as many first-name lists as surname lists, "last" for
+    the rest of the listed words, None for a word no list holds ("Ubul", "Warrane")."""
+    hits = _tables().hits(word.split("-")[0])
+    if not hits:
+        return None
     first, last = sum(bool(b & _FIRST) for _, b in hits), sum(bool(b & _LAST) for _, b in hits)
     return "first" if first > 2 * last else "last"
+
+
+def lone_name_form(mentions: Iterable[str]) -> str:
+    """How a document writes a lone name: "first" when most of its listed lone names are
+    first names (a chat's speakers "Nicole:", "John:", a list of children), else "last"."""
+    forms = Counter(lone_form(words[0]) for words in (_name_words(m) for m in mentions if not split_title(m)[0])
+                    if len(words) == 1)
+    return "first" if forms["first"] > forms["last"] else "last"
 
 
 def render_form(first: str, last: str, form: str, original: str) -> str:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
+from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME
 from .demonyms import DEMONYMS, demonym_country, demonym_of
 from .organisations import Composition, compose
 
@@ -54,6 +54,13 @@ class DocumentProfile:
         from .origins import document_locale
 
         return document_locale(list(self.originals))
+
+    @cached_property
+    def lone_name_form(self) -> str:
+        """"first" where the document's lone names are first names (a chat's speakers)."""
+        from .names import lone_name_form
+
+        return lone_name_form(self._of(PERSON_NAME))
 
     @cached_property
     def places(self) -> Any:

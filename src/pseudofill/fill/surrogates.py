@@ -86,14 +86,15 @@ class Person:
     gender: str  # "male" | "female" | "unknown"
     source: str = ""  # the original name this person stands for, without its title
 
-    def render(self, mention: str | None, title_before: bool) -> str:
+    def render(self, mention: str | None, title_before: bool, lone: str = "last") -> str:
         """The substitute in the mention's shape: its title kept ("Mr Kamil Prus" → "Mr Jan
         Nowak"), initials as initials ("S. Esmer" → "K. Aydın"), surname only, first name
-        only (a word the original full name began with), possessive kept."""
+        only (a word the original full name began with; an unlisted lone name as the
+        document's `lone` names are written), possessive kept."""
         if mention is None:
             return self.last if title_before else f"{self.first} {self.last}"
         title, name = split_title(mention)
-        form = initials_form(name)
+        form = initials_form(name, lone)
         words, source = name.split(), self.source.split()
         if len(words) == 1 and len(source) >= 2:
             bare = re.sub(r"['’]s?$", "", words[0]).casefold()
