@@ -169,3 +169,33 @@ def test_name_parts_of_non_person_labels_do_not_propagate():
     text = "Chang Holdings called. Chang is here."
     spans = Analyzer([Fixed((0, 14, "ORGANIZATION_NAME", 0.9))]).detect(doc(text))
     assert [text[s.start:s.end] for s in spans] == ["Chang Holdings"]
+
+
+# --------------------------------------------------------------------------- one label per string
+
+
+def test_one_string_gets_one_label_so_one_entity():
+    text = "I've opened ticket TKT-1276842 for this. Sure, TKT-1276842."
+    first, second = text.index("TKT"), text.rindex("TKT")
+    analyzer = Analyzer([Fixed((first, first + 11, "MONEY", 0.85)),  # NER's amount, once
+                         Fixed((first, first + 11, "GENERIC_ID", 0.85), (second, second + 11, "GENERIC_ID", 0.85))])
+    assert {s.label for s in analyzer.detect(doc(text))} == {"GENERIC_ID"}  # two detections beat one
+
+
+def test_a_word_of_a_full_name_stays_that_person():
+    text = "it's Brandi Garrison. Everyone calls me Brandi. Nice to meet you, Brandi."
+    second, third = text.index("Brandi", 21), text.rindex("Brandi")
+    spans = [(5, 20, "PERSON_NAME", 0.85), (second, second + 6, "ORGANIZATION_NAME", 0.85),  # NER, twice wrong
+             (third, third + 6, "ORGANIZATION_NAME", 0.8), (third, third + 6, "PERSON_NAME", 0.9)]
+    found = Analyzer([Fixed(*spans)], overlap="score").detect(doc(text))
+    assert [s.label for s in found] == ["PERSON_NAME"] * 3  # more votes for the organisation, but her name
+
+
+def test_a_tie_between_labels_goes_to_the_organisation_and_agreeing_labels_stay():
+    text = "remonstrance in Opole Prison. The Opole Prison authorities. Lublin and Lublin."
+    a, b = text.index("Opole Prison"), text.rindex("Opole Prison")
+    c, d = text.index("Lublin"), text.rindex("Lublin")
+    fixed = Fixed((a, a + 12, "LOCATION", 0.85), (b, b + 12, "ORGANIZATION_NAME", 0.85),
+                  (c, c + 6, "LOCATION", 0.7), (d, d + 6, "LOCATION", 0.9))
+    found = Analyzer([fixed], propagate=False).detect(doc(text))
+    assert [s.label for s in found] == ["ORGANIZATION_NAME", "ORGANIZATION_NAME", "LOCATION", "LOCATION"]

@@ -288,3 +288,9 @@ def test_a_lower_case_name_in_edited_prose_is_a_word_unless_the_gazetteers_know_
     transcript = prose.lower()  # an ASR transcript: nothing capitalised, every span is kept
     span = transcript.index("second-instance")
     assert generic_name(transcript, span, span + len("second-instance"), "LOCATION") is not None
+
+
+def test_a_law_number_is_no_date(entity):
+    text = "an offence under Section 5 of the Prevention of Terrorism Act (Law no. 3713) and Law No. 5326."
+    found = {text[s.start:s.end] for s in entity.detect(Document("d", text))}
+    assert not found & {"3713", "5326"}

@@ -321,3 +321,17 @@ def test_an_organisation_with_no_admissible_candidate_stays_a_body_of_its_kind(m
     filler.prepare()
     monkeypatch.setattr(filler.surrogates, "candidates", lambda label, original, k: [])  # nothing to choose from
     assert filler.fill(masked, vault).fills[0].value == "the service"
+
+
+def test_a_spelling_spells_the_substitute_of_the_word_it_spells():
+    from pseudofill.fill.codes import spelled_word
+
+    assert spelled_word("F L O R E S", [("Lisa Flores", "Amy Coleman")]) == "C O L E M A N"
+    assert spelled_word("a-l-m-o-s-t-f-i-e-l-d-8-3", [("almostfield83", "wharvey40")]) == "w-h-a-r-v-e-y-4-0"
+    assert spelled_word("B, R, A, N, D, I", [("Brandi Garrison", "Ana Ruiz")]) == "A, N, A"
+    assert spelled_word("X Y Z", [("Lisa Flores", "Amy Coleman")]) is None  # spells nothing said before
+    masked, vault = masked_pair("Customer: Lisa Flores. The last name is spelled F L O R E S.",
+                                [("Lisa Flores", "PERSON_NAME"), ("F L O R E S", "SPELLED_SEQUENCE")])
+    filled = build_filler({"fill": {"method": "faker"}}).fill(masked, vault)
+    name, spelled = (f.value for f in filled.fills)
+    assert spelled == " ".join(name.split()[-1].upper())

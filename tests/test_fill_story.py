@@ -131,3 +131,59 @@ def test_lone_names_are_written_as_the_document_writes_them():
     values = {e.text: f.value for e, f in zip(vault.entries, filled.fills)}
     assert len(values["Ubul Kerekes"].split()) == 2
     assert values["Ubul"] == values["Ubul Kerekes"].split()[0]  # the first name, not the surname
+
+
+def test_a_body_named_for_what_it_does_keeps_its_kind():
+    import random
+
+    for name in ("Court of Cassation", "the Court of Cassation", "Assize Court"):
+        options = [c.value for c in compose(name, lambda u, k: "X" + u, random.Random(1))]
+        assert options and all("X" not in v and "Court" in v for v in options), (name, options)  # no name in it
+
+
+def test_the_cases_origin_beats_a_weak_name_clue():
+    """Faker's five German lists hold "Halil" and "Kaya", its Turkish one does not: a
+    language counts its best list, not their sum, so in a Turkish case he keeps a Turkish
+    name; a strong clue of another origin still wins."""
+    from pseudofill.fill.names import name_languages
+    from pseudofill.fill.profile import ORIGIN_SHARE, DocumentProfile
+
+    assert max(name_languages("Halil Kaya").values()) < ORIGIN_SHARE
+    turkish = DocumentProfile([("DEMOGRAPHIC", "Turkish"), ("LOCATION", "Adana"), ("PERSON_NAME", "Halil Kaya")],
+                              seed=1)
+    assert turkish.locale == "tr_TR" and turkish.people_locale("Halil Kaya") == "tr_TR"
+    assert turkish.people_locale("Kowalska") == "pl_PL" and turkish.people_locale("M.P. Pellonpää") == "fi_FI"
+
+
+@pytest.mark.parametrize("before, value, written", [
+    ("by a ", "Iraqi national", "by an "), ("an ", "Ukrainian", "a "), ("A ", "Estonian", "An "),
+    ("a ", "Polish", "a "), ("an ", "18-year-old", "an "), ("a ", "FBI agent", "a "), ("Ga ", "Iraqi", "Ga ")])
+def test_a_or_an_agrees_with_the_substitute(before, value, written):
+    from pseudofill.fill.base import with_article_for
+
+    assert with_article_for(before, value) == written
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_stated_ages_stay_true_to_the_shifted_birth_year(seed):
+    """Ages change (one to three years, the same step for the whole document) and birth
+    dates move against them, so "born in 1983 … seventeen years old on 31 December 2000"
+    still adds up after the shift."""
+    import re
+
+    from pseudofill.fill.durations import stated_ages
+
+    text = ("The applicant was born in 1983 and lives in Adana. On 31 December 2000 the applicant, who was "
+            "seventeen years old at the time, was arrested. His brother, aged 25, was born on 3 May 1975.")
+    items = [("1983", "DATE"), ("31 December 2000", "DATE"), ("seventeen years old", "DATE"), ("aged 25", "DATE"),
+             ("3 May 1975", "DATE"), ("Adana", "LOCATION")]
+    spans = [Span(text.index(t), text.index(t) + len(t), label, "gold") for t, label in items]
+    masked, vault = Masker("numbered").mask(Document("ages", text), merge_overlaps(spans))
+    filled = build_filler({"fill": {"method": "faker", "seed": seed}}).fill(masked, vault)
+    value = {e.text: f.value for e, f in zip(vault.entries, filled.fills)}
+    born, event = int(value["1983"]), int(re.search(r"\d{4}", value["31 December 2000"])[0])
+    (age,) = stated_ages(value["seventeen years old"])
+    assert age != 17 and age < 18 and event - born in (age, age + 1)  # birthday before or after the event
+    (brother,) = stated_ages(value["aged 25"])
+    assert brother - 25 == age - 17 != 0  # one step for the document
+    assert abs(int(value["3 May 1975"][-4:]) - 1975 - (born - 1983)) <= 1  # every birth date moves alike

@@ -12,17 +12,8 @@ from faker.providers.person.pl_PL import Provider as PolishNames
 from faker.providers.person.tr_TR import Provider as TurkishNames
 
 from pseudofill.fill.demonyms import DEMONYMS, demonym_country
-from pseudofill.fill.names import (
-    first_name_gender,
-    initials_form,
-    last_name_gender,
-    lone_form,
-    lone_name_form,
-    make_person,
-    name_locales,
-    person_locales,
-    render_form,
-)
+from pseudofill.fill.name_forms import initials_form, lone_form, lone_name_form, render_form
+from pseudofill.fill.names import first_name_gender, last_name_gender, make_person, name_locales, person_locales
 from pseudofill.fill.origins import country_locale, document_locale, locale_of_place
 
 

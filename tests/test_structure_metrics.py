@@ -48,13 +48,13 @@ def _kind(name: str) -> str | None:
 
 _PLACES = {"Lublin", "Gdańsk", "Poland", "Ankara"}
 
-_LOCALES = {"Mehmet Yılmaz": {"tr_TR": 0.9}, "Ahmet Kaya": {"tr_TR": 0.8, "az_AZ": 0.1},
-            "Cheryl Bishop": {"en_US": 0.9, "en_GB": 0.7}, "José García": {"es_ES": 0.9, "es_MX": 0.8},
-            "Juan Pérez": {"es_MX": 0.9}, "Kamil Prus": {"pl_PL": 0.9, "cs_CZ": 0.2}, "Jan Nowak": {"pl_PL": 0.8}}
+_LANGUAGES = {"Mehmet Yılmaz": {"tr": 0.9}, "Ahmet Kaya": {"tr": 0.8, "az": 0.1},
+              "Cheryl Bishop": {"en": 0.9}, "José García": {"es": 0.9}, "Juan Pérez": {"es": 0.9},
+              "Kamil Prus": {"pl": 0.9, "cs": 0.2}, "Jan Nowak": {"pl": 0.8}, "Halil Kaya": {"de": 0.25, "tr": 0.2}}
 
 
-def _locales(name: str) -> dict[str, float]:
-    return _LOCALES.get(name, {})
+def _languages(name: str) -> dict[str, float]:
+    return _LANGUAGES.get(name, {})
 
 
 # --- reading dates -------------------------------------------------------------------------------
@@ -179,14 +179,15 @@ def test_gender_kept_from_titles_and_first_names():
     assert gender_kept([_slot("PERSON_NAME", "Dr Prus", "Dr Nowak")], _first_name_gender) is None
 
 
-def test_name_origin_kept_by_locale_or_language():
-    slots = [_slot("PERSON_NAME", "Mehmet Yılmaz", "Ahmet Kaya"),  # same locale
-             _slot("PERSON_NAME", "José García", "Juan Pérez"),  # es_ES → es_MX: same language
+def test_name_origin_kept_by_language():
+    slots = [_slot("PERSON_NAME", "Mehmet Yılmaz", "Ahmet Kaya"),  # same language
+             _slot("PERSON_NAME", "José García", "Juan Pérez"),
              _slot("PERSON_NAME", "Mr Kamil Prus", "Mr Jan Nowak"),  # title set aside before looking up
              _slot("PERSON_NAME", "Mehmet Yılmaz", "Cheryl Bishop"),  # origin lost
-             _slot("PERSON_NAME", "Unknown Person", "Cheryl Bishop")]  # origin unknown: not scored
-    assert name_origin_kept(slots, _locales) == pytest.approx(3 / 4)
-    assert name_origin_kept([_slot("PERSON_NAME", "Zed Quux", "Ahmet Kaya")], _locales) is None
+             _slot("PERSON_NAME", "Unknown Person", "Cheryl Bishop"),  # origin unknown: not scored
+             _slot("PERSON_NAME", "Halil Kaya", "Cheryl Bishop")]  # no language decides: not scored
+    assert name_origin_kept(slots, _languages) == pytest.approx(3 / 4)
+    assert name_origin_kept([_slot("PERSON_NAME", "Zed Quux", "Ahmet Kaya")], _languages) is None
 
 
 # --- organisations and places --------------------------------------------------------------------
@@ -241,11 +242,11 @@ def test_structure_metrics_runs_every_measure():
              + [_slot("PERSON_NAME", "Mr Kamil Prus", "Cheryl Bishop"), _slot("LOCATION", "Lublin", "Gdańsk"),
                 _slot("ORGANIZATION_NAME", "Lublin Regional Court", "Robinson and Sons")])
     result = structure_metrics(slots, first_name_gender=_first_name_gender, kind=_kind, is_real=_PLACES.__contains__,
-                               locales=_locales)
+                               languages=_languages)
     assert result == {"date_order_kept": 1.0, "date_intervals_kept": 1.0, "date_format_kept": 1.0,
                       "month_words_valid": 1.0, "titles_kept": 0.0, "gender_kept": 0.0,
                       "organisation_kind_kept": 0.0, "real_places": 1.0, "name_origin_kept": 0.0,
                       "distinct_entities_merged": 0.0}
     empty = structure_metrics([], first_name_gender=_first_name_gender, kind=_kind, is_real=_PLACES.__contains__,
-                              locales=_locales)
+                              languages=_languages)
     assert set(empty.values()) == {None}

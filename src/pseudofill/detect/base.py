@@ -42,9 +42,12 @@ def trim_span(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-# Numbered provisions of a text ("Articles 6, 10", "Section 42", "Rule 39", "§ 2"): numbers
-# that name a rule, not a person, a date or an account.
+# Numbered provisions ("Articles 6, 10", "Section 42", "Rule 39", "§ 2") and enactments
+# ("Law no. 3713"): numbers that name a public rule, not a person, a date or an account.
 PROVISION_WORDS = r"(?:Articles?|Art\.|Sections?|Rules?|Protocols?|Paragraphs?|Chapters?|Regulations?|Clauses?|§+)"
+# Right before such a number; enactments capitalised and with "no." ("zip code 94110" is no law).
+PROVISION_BEFORE = re.compile(rf"(?i:{PROVISION_WORDS}\s*(?:Nos?\.?\s*)?)$|"
+                              r"\b(?:Law|Act|Decree|Code|Ordinance|Statute|Directive)s?\s+(?:[Nn]os?\.|[Nn]umbers?)\s*$")
 
 
 def read_lines(path: str | Path, what: str) -> list[str]:

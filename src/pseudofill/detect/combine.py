@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
@@ -16,7 +17,7 @@ from ..document import Document, Span
 from .base import Detector
 from .dictionary import Exclusions
 from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
-from .taxonomy import PERSON_NAME, PERSON_TITLES, RARE_WORD
+from .taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES, RARE_WORD
 from .vocabulary import default_allow_list
 
 OVERLAP_STRATEGIES = ("longest", "score")
@@ -78,7 +79,42 @@ class Analyzer(Detector):
             spans = spans + propagate(text, spans)
         if self.compiled_exclusions:
             spans = self.compiled_exclusions.filter(text, spans)
-        return merge_overlaps(spans, self.overlap)
+        return one_label_per_string(text, merge_overlaps(spans, self.overlap), spans)
+
+
+def one_label_per_string(text: str, merged: list[Span], found: list[Span]) -> list[Span]:
+    """A string found at several places under different labels gets one of them
+    throughout, so one entity and one substitute: "ticket TKT-1276842" (an amount to NER,
+    an id to the patterns) and a later "TKT-1276842" (an id) are both ids.  Each place
+    keeps the label the overlap merge gave it when they agree; otherwise the label of most
+    places wins, then the one most detectors gave (propagated copies do not vote); a word
+    of a person's full name found in the document is that person; a tie goes to an
+    organisation ("Opole Lubelskie Prison" is no town, "Cosmesin" may be a firm)."""
+    places: dict[str, Counter[str]] = {}
+    for span in merged:
+        if span.label != RARE_WORD:
+            places.setdefault(text[span.start:span.end].casefold(), Counter())[span.label] += 1
+    mixed = {key: labels for key, labels in places.items() if len(labels) > 1}
+    if not mixed:
+        return merged
+    # "Brandi" after "Brandi Garrison" is her, whatever NER made of it alone
+    name_parts = {word.casefold() for span in merged if span.label == PERSON_NAME
+                  for words in [text[span.start:span.end].split()] if len(words) > 1 for word in words}
+    votes: Counter[tuple[str, str]] = Counter()
+    for span in found:
+        key = text[span.start:span.end].casefold()
+        if key in mixed and span.source != "propagation":
+            votes[key, span.label] += 1
+    result = []
+    for span in merged:
+        key = text[span.start:span.end].casefold()
+        if key in mixed:
+            labels = mixed[key]
+            best = max(labels, key=lambda label: (label == PERSON_NAME and key in name_parts, labels[label],
+                                                  votes[key, label], label == ORGANIZATION_NAME))
+            span = Span(span.start, span.end, best, span.source, span.score, span.entity_id)
+        result.append(span)
+    return result
 
 
 def propagate(text: str, spans: list[Span]) -> list[Span]:

@@ -12,7 +12,16 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from ..document import ConfigError, Document, Span
 from ..models import DEFAULT_NER_MODELS, load_spacy, load_token_classifier
-from .base import PROVISION_WORDS, Detector, Window, context_windows, detectors, string_list, trim_span
+from .base import (
+    PROVISION_BEFORE,
+    PROVISION_WORDS,
+    Detector,
+    Window,
+    context_windows,
+    detectors,
+    string_list,
+    trim_span,
+)
 from .gazetteers import country_names, is_common, is_first_name, is_last_name, is_place, place_names
 from .taxonomy import (
     DATE,
@@ -38,6 +47,7 @@ _BATCH_CHARS = 1_000_000
 _ADDRESSED = re.compile(r"(?:Mr|Mrs|Ms|Dr)\.?\s+[^\W\d_]")  # "Mr Okafor" tagged as an organisation
 _NATIONALS = re.compile(r" nationals?\b")
 _BARE_NUMBER = re.compile(r"\d{1,2}")
+_NUMBER = re.compile(r"\d[\d/.-]*")
 _PROVISION = re.compile(rf"{PROVISION_WORDS}\s*(?:No\.?\s*)?\d", re.IGNORECASE)
 _ENUMERATOR = re.compile(r"(?:[A-Z]|[IVX]+|\d+)\.\s+")  # "B. Imposition of …": a heading's number
 _ARTICLE = re.compile(r"(?:the|The|THE)\s+")
@@ -287,6 +297,8 @@ class EntityDetector(Detector):
             return None
         if label in (DATE, TIME) and _BARE_NUMBER.fullmatch(text, start, end):
             return None  # "10" of "Articles 6 and 10": a date only with a month or a year around it
+        if _NUMBER.fullmatch(text, start, end) and PROVISION_BEFORE.search(text, max(0, start - 30), start):
+            return None  # "Law no. 3713": a public law's number, not a date or an amount
         if label in (PERSON_NAME, ORGANIZATION_NAME, LOCATION) and _PROVISION.match(text, start, end):
             return None  # "Articles 6, 10", "Section 42", "Rule 39": provisions, not names
         if self.drop_generic:

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from ..document import ConfigError, Document, Span
-from .base import PROVISION_WORDS, Detector, compile_hotwords, detectors, has_hotword, string_list
+from .base import PROVISION_BEFORE, Detector, compile_hotwords, detectors, has_hotword, string_list
 from .vocabulary import is_common_word
 
 SPELLED = "SPELLED_SEQUENCE"
@@ -41,8 +41,6 @@ _UNITS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eigh
 _MULTIPLIERS = {"double": 1, "triple": 2}  # "double five" = two digits
 _HOMOPHONES = {"for": 1, "to": 1, "too": 1, "won": 1, "ate": 1}  # ASR errors, only inside a run
 _TOKEN = re.compile(r"\d+|[A-Za-z]+|[-.(),/]")
-# "Articles 6, 10 and 13", "§§ 2, 3": provision numbers, not a digit sequence.
-_PROVISION_BEFORE = re.compile(rf"{PROVISION_WORDS}\s*(?:No\.?\s*)?$", re.IGNORECASE)
 _JOINERS = frozenset("-.(),/")
 
 _USER_TOKEN = re.compile(r"(?<![\w@./-])[A-Za-z][A-Za-z0-9_.]{2,31}[A-Za-z0-9](?![\w@-])")
@@ -112,7 +110,7 @@ class TranscriptDetector(Detector):
             strong = sum(1 for t in run if t[3])
             digits = sum(t[2] for t in run)
             if digits >= self.min_digits and (strong >= 2 or any(text[t[0]].isdigit() for t in run)) \
-                    and not _PROVISION_BEFORE.search(text, max(0, run[0][0] - 20), run[0][0]):
+                    and not PROVISION_BEFORE.search(text, max(0, run[0][0] - 20), run[0][0]):
                 start, end = run[0][0], run[-1][1]
                 if start > 0 and text[start - 1] == "(" and ")" in text[start:end]:
                     start -= 1  # "(555) 123-4567" keeps its opening parenthesis inside

@@ -72,16 +72,17 @@ def _identifying(label: str, shared: set[str]) -> set[str]:
 @functools.lru_cache(maxsize=1)
 def _format_words() -> frozenset[str]:
     """Words a substitute keeps on purpose because they say what, not who: titles and
-    offices ("Mr", "Judge", "Justice"), organisation kinds ("Court", "Prosecutor",
-    "Directorate"), units and currency codes ("years", "GBP"), function words."""
+    offices ("Mr", "Judge", "Justice"), organisation kinds and remits ("Court", "Prosecutor",
+    "Directorate", "Assize"), units and currency codes ("years", "GBP"), function words."""
     from ..detect.people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
     from ..detect.taxonomy import PERSON_TITLES
     from ..fill.constraints import FORMAT_WORDS
-    from ..fill.kinds import ORGANISATION_KINDS
+    from ..fill.kinds import ORGANISATION_KINDS, REMIT_WORDS
     from ..fill.upos import closed_class_words
 
     titles = "|".join((HONORIFICS, AMBIGUOUS_HONORIFICS, OFFICES)).lower().split("|")
     kinds = {w for phrases in ORGANISATION_KINDS.values() for phrase in phrases for w in _WORD.findall(phrase)}
+    kinds |= {w + "s" for w in kinds} | REMIT_WORDS  # "Inspectorate of Prisons", "Assize Court"
     currencies = {"gbp", "eur", "usd", "nok", "sek", "dkk", "pln", "try", "chf", "rub", "uah", "huf", "czk", "ron",
                   "bgn", "hrk", "isk", "hm", "hmp"}
     return frozenset(FORMAT_WORDS | PERSON_TITLES | closed_class_words() | set(titles) | kinds | currencies)

@@ -307,29 +307,27 @@ def gender_kept(slots: Sequence[SlotFill], first_name_gender: Callable[[str], st
     return _share(genders(value) == gender for gender, value in people if gender != "unknown")
 
 
-def _language(locale: str) -> str:
-    return locale.split("_")[0].lower()
-
-
-def best_locale(scores: dict[str, float]) -> str | None:
-    """The top-scoring locale, ties broken alphabetically; None when nothing scored."""
-    ranked = sorted(scores.items(), key=lambda item: (-item[1], item[0]))
-    return ranked[0][0] if ranked and ranked[0][1] > 0 else None
-
-
 def name_origin_kept(slots: Sequence[SlotFill],
-                     locales: Callable[[str], dict[str, float]] | None = None) -> float | None:
-    """Share of person mentions of known likely origin whose fill can come from the same
-    locale or language ("tr" of "tr_TR"): a Turkish applicant keeps a Turkish-sounding name."""
-    if locales is None:
-        from ..fill.names import name_locales as locales  # type: ignore[no-redef]
-    scored = functools.lru_cache(maxsize=None)(lambda text: locales(without_title(text)))
+                     languages: Callable[[str], dict[str, float]] | None = None) -> float | None:
+    """Share of person mentions whose name says its origin — one language holds at least
+    `ORIGIN_SHARE` of the evidence, the fill's own rule — whose fill can come from that
+    language: a Turkish applicant keeps a Turkish-sounding name.  `languages`: name →
+    language ("tr") → share, best first (default: `fill.names.name_languages`)."""
+    from ..fill.profile import ORIGIN_SHARE
 
-    def kept(best: str, value: str) -> bool:
-        return _language(best) in {_language(locale) for locale, score in scored(value).items() if score > 0}
+    if languages is None:
+        from ..fill.names import name_languages as languages  # type: ignore[no-redef]
+    scored = functools.lru_cache(maxsize=None)(lambda text: languages(without_title(text)))
 
-    origins = ((best_locale(scored(s.original)), s.value) for s in slots if s.label == "PERSON_NAME")
-    return _share(kept(best, value) for best, value in origins if best is not None)
+    def origin(text: str) -> str | None:
+        ranked = sorted(scored(text).items(), key=lambda item: (-item[1], item[0]))
+        return ranked[0][0] if ranked and ranked[0][1] >= ORIGIN_SHARE else None
+
+    def kept(language: str, value: str) -> bool:
+        return language in {lang for lang, share in scored(value).items() if share > 0}
+
+    origins = ((origin(s.original), s.value) for s in slots if s.label == "PERSON_NAME")
+    return _share(kept(language, value) for language, value in origins if language is not None)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -396,7 +394,7 @@ def distinct_entities_merged(slots: Sequence[SlotFill], labels: Iterable[str] | 
 
 def structure_metrics(slots: Sequence[SlotFill], *, first_name_gender: Callable[[str], str] | None = None,
                       kind: Callable[[str], str | None] | None = None, is_real: Callable[[str], bool] | None = None,
-                      locales: Callable[[str], dict[str, float]] | None = None) -> dict[str, float | None]:
+                      languages: Callable[[str], dict[str, float]] | None = None) -> dict[str, float | None]:
     """Every structure measure; the name and place functions default to pseudofill's own."""
     return {
         "date_order_kept": date_order_kept(slots),
@@ -407,6 +405,6 @@ def structure_metrics(slots: Sequence[SlotFill], *, first_name_gender: Callable[
         "gender_kept": gender_kept(slots, first_name_gender),
         "organisation_kind_kept": organisation_kind_kept(slots, kind),
         "real_places": real_places(slots, is_real),
-        "name_origin_kept": name_origin_kept(slots, locales),
+        "name_origin_kept": name_origin_kept(slots, languages),
         "distinct_entities_merged": distinct_entities_merged(slots),
     }

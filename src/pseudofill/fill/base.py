@@ -22,9 +22,11 @@ from typing import TYPE_CHECKING, Any
 
 from ..component import Component
 from ..detect.taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES
+from ..detect.transcript import SPELLED as SPELLED_SEQUENCE
 from ..document import ConfigError, Fill, FilledDocument, MaskedDocument, Slot, VaultRecord
 from ..mask.masker import name_tokens
 from ..registry import Registry
+from .codes import spelled_word
 from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact
 from .kinds import kind_words
 from .names import split_title
@@ -40,6 +42,7 @@ SHIFTED_LABELS = frozenset({"DATE", "DATE_OF_BIRTH"})
 # Substitutes that may share an everyday word with another original (see LeakGuard.leaks).
 EVERYDAY_OK = frozenset({"LOCATION", "ORGANIZATION_NAME", "DEMOGRAPHIC", "MISC", "OCCUPATION", "MEDICAL_CONDITION",
                          "RELATIVE", "QUANTITY"})
+_BORN_BEFORE = re.compile(r"\b(?:born|birth|DOB|d\.o\.b\.)(?:\s+(?:on|in|at))?[\s:]*$", re.IGNORECASE)
 _TITLE_BEFORE = re.compile(r"\b(" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s*$", re.IGNORECASE)
 
 
@@ -193,9 +196,17 @@ class Filler(Component):
             return known
         if info.label == PERSON_NAME and self.typed:
             return self._new_person(info, state)
+        if info.label == SPELLED_SEQUENCE and info.original and self.typed:
+            earlier = [(o.original, v) for o in state.plan
+                       if o.index < info.index and o.original and (v := state.values[o.index])]
+            spelled = spelled_word(info.original, earlier)  # the letters alone are no leak ("E" in both)
+            if spelled is not None and not state.guard.leaks(re.sub(r"[\W_]", "", spelled)):
+                state.memory.remember(info.entity, spelled, spelled)
+                return spelled
         if info.label in SHIFTED_LABELS and state.profile is not None and state.profile.date_shift == "document" \
                 and info.original and self.typed:
-            shifted = self._shifted(info)
+            born = _BORN_BEFORE.search(state.masked.text, max(0, info.slot.start - 24), info.slot.start)
+            shifted = self._shifted(info, "DATE_OF_BIRTH" if born else info.label)
             if shifted is not None:
                 state.memory.remember(info.entity, shifted, shifted)
                 return shifted
@@ -214,12 +225,12 @@ class Filler(Component):
         state.memory.remember(info.entity, value, value)
         return value
 
-    def _shifted(self, info: SlotInfo) -> str | None:
+    def _shifted(self, info: SlotInfo, label: str) -> str | None:
         """A date moved by the document's shift.  The shift is one bijection for the whole
         document, so the value is checked against its own original only: another date of
         the document may well share its month or its year (or be exactly what a different
         date became), and the corpus-wide reuse cap would break the shift."""
-        for value in self.surrogates.candidates(info.label, info.original, 1):
+        for value in self.surrogates.candidates(label, info.original, 1):
             if compact(value) != compact(info.original or ""):
                 return value
         return None
@@ -309,7 +320,7 @@ def assemble(masked: MaskedDocument, plan: list[SlotInfo], values: list[str]) ->
     fills: list[Fill] = []
     cursor = length = 0
     for info, value in zip(plan, values, strict=True):
-        before = masked.text[cursor:info.slot.start]
+        before = with_article_for(masked.text[cursor:info.slot.start], value)
         pieces += [before, value]
         length += len(before)
         fills.append(Fill(length, length + len(value), info.slot.tag, value, info.label))
@@ -317,6 +328,23 @@ def assemble(masked: MaskedDocument, plan: list[SlotInfo], values: list[str]) ->
         cursor = info.slot.end
     pieces.append(masked.text[cursor:])
     return FilledDocument(masked.id, "".join(pieces), fills, masked.meta)
+
+
+_ARTICLE_BEFORE = re.compile(r"(?<![\w'’-])([Aa])(n?)(\s+)$")
+_A_BEFORE_VOWEL = re.compile(r"(?i)(?:uni|use|usu|usa|ukr|ura|uro|uru|ute|eu|ewe|one|once)")
+
+
+def with_article_for(before: str, value: str) -> str:
+    """"a" or "an" before a substitute as it is said: "a Turkish national" → "an Iraqi
+    national", "an Iraqi" → "a Ukrainian"; digits, acronyms and "h" are left as written."""
+    article = _ARTICLE_BEFORE.search(before)
+    first = value[:1]
+    if article is None or not first.isalpha() or first in "hH" or re.match(r"[A-Z]{2,5}\b", value):
+        return before
+    vowel = first.lower() in "aeiou" and not _A_BEFORE_VOWEL.match(value)
+    if vowel == bool(article.group(2)):
+        return before
+    return before[:article.start()] + article.group(1) + ("n" if vowel else "") + article.group(3)
 
 
 def _lone(state: DocumentState) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterable
 from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
@@ -181,3 +182,23 @@ def same_magnitude(digits: str, rng: random.Random) -> str:
     """A digit run of the same width, not starting with 0 unless the original did."""
     first = "0" if digits[0] == "0" else str(rng.randint(1, 9))
     return first + "".join(str(rng.randint(0, 9)) for _ in digits[1:])
+
+
+def spelled_word(original: str, earlier: Iterable[tuple[str, str]]) -> str | None:
+    """A spelling of a word said before ("Lisa Flores … spelled F L O R E S") spells that
+    word's substitute ("Amy Coleman" → "C O L E M A N"), in the same separators and case;
+    `earlier`: (original, substitute) of the slots before it.  None: nothing it spells."""
+    found = list(re.finditer(r"[^\W_]+", original))
+    tokens = [m.group() for m in found]
+    if len(tokens) < 2 or any(len(t) > 1 for t in tokens):
+        return None  # not one character at a time ("bravo alpha kilo" is left to the rule)
+    said = "".join(tokens).casefold()
+    for before, substitute in reversed(list(earlier)):
+        words, new = re.findall(r"[^\W_]+", before), re.findall(r"[^\W_]+", substitute)
+        for i, word in enumerate(words):
+            if word.casefold() == said and new:
+                target = new[i] if len(new) == len(words) else new[-1] if i == len(words) - 1 else new[0]
+                separator = original[found[0].end():found[1].start()]
+                spelled = separator.join(target)
+                return spelled.upper() if "".join(tokens).isupper() else spelled
+    return None

@@ -234,11 +234,12 @@ def _year_word(old: str, year: int) -> str:
     return f"{year % 100:02d}" if len(old) == 2 else str(year)
 
 
-def substitute_date(original: str, offset_days: int, rng: random.Random) -> str | None:
-    """A DATE span's substitute: a new age ("two years old" is no duration) or new
-    lengths for its durations, its absolute dates moved by the document's offset, or else
-    its relative date said otherwise; None when nothing applies."""
-    age = new_age(original, rng)
+def substitute_date(original: str, offset_days: int, rng: random.Random, age_step: int | None = None) -> str | None:
+    """A DATE span's substitute: a new age (by the document's `age_step` where it fits;
+    "two years old" is no duration) or new lengths for its durations, its absolute dates
+    moved by the document's offset, or else its relative date said otherwise; None when
+    nothing applies."""
+    age = new_age(original, rng, age_step)
     value = shift_date(age or original, offset_days) or age or original  # "aged 65 on 6 December 2010"
     if age is None:
         value = new_duration(value, rng) or value

@@ -47,10 +47,25 @@ _CAPS = {("year", "month"): 11, ("year", "week"): 51, ("year", "day"): 364, ("mo
          ("week", "day"): 6, ("day", "hour"): 23, ("hour", "minute"): 59}
 
 
-def new_age(original: str, rng: random.Random) -> str | None:
-    """The age changed by one to three years, on the same side of 18 (a minor stays a
-    minor: the law treats them apart), fitting the article before it ("a 16-year-old"
-    never becomes "a 18-year-old"); None when `original` states no age."""
+def stated_ages(original: str) -> list[int]:
+    """The ages in years a date span states ("seventeen years old", "aged 65 to 70")."""
+    match = next(filter(None, (pattern.search(original) for pattern in _AGES)), None)
+    if match is None or (match.groupdict().get("unit") or "year").lower() != "year":
+        return []
+    return [age for name in ("n", "n2") if match.groupdict().get(name) and (age := _read(match[name])) is not None]
+
+
+def age_step_fits(step: int, age: int) -> bool:
+    """An age moved by `step` stays an age and on its side of 18 (a minor stays a minor:
+    the law treats them apart)."""
+    return age + step >= 1 and (age + step < 18) == (age < 18)
+
+
+def new_age(original: str, rng: random.Random, step: int | None = None) -> str | None:
+    """The age changed by one to three years — by `step` (the document's, so a birth
+    year moved by as much keeps every age true) where it fits — on the same side of 18,
+    fitting the article before it ("a 16-year-old" never becomes "a 18-year-old"); None
+    when `original` states no age."""
     match = next(filter(None, (pattern.search(original) for pattern in _AGES)), None)
     if match is None:
         return _new_decade_age(original, rng)
@@ -59,16 +74,27 @@ def new_age(original: str, rng: random.Random) -> str | None:
     words = not match["n"][0].isdigit()
 
     def valid(new: int, old: int) -> bool:
-        return new >= 1 and (not words or new <= 99) and (not yearly or (new < 18) == (old < 18))
+        return new >= 1 and (not words or new <= 99) and (not yearly or age_step_fits(new - old, old))
 
-    moved = _move([_read(match[n]) for n in names], rng, 3, valid, _fits_article(original, match, "n"))
+    ages = [age for age in (_read(match[n]) for n in names) if age is not None]
+    if len(ages) < len(names):
+        return None
+    if yearly and step is not None and all(valid(a + step, a) for a in ages):
+        moved: list[int] | None = [a + step for a in ages]
+    else:
+        moved = _move(ages, rng, 3, valid, _fits_article(original, match, "n"))
     if moved is None:
         return None
     edits = [(match.start(n), match.end(n), _write(v, match[n])) for n, v in zip(names, moved)]
+    return _fix_articles(_with_unit(original, match, moved[0], edits))
+
+
+def _with_unit(original: str, match: re.Match[str], first: int, edits: list[tuple[int, int, str]]) -> str:
+    """The edits, and the unit's number made to agree ("one year old", "two years old")."""
     if match.groupdict().get("unit") and "-" not in match["gap"] and (_read(match["n"]) != 1) == bool(match["pl"]):
-        edits.append((match.start("unit"), match.end("unit") + len(match["pl"] or ""),  # "one year old"
-                      match["unit"] + (as_like("s", match["unit"]) if moved[0] != 1 else "")))
-    return _fix_articles(splice(original, edits))
+        edits = [*edits, (match.start("unit"), match.end("unit") + len(match["pl"] or ""),
+                          match["unit"] + (as_like("s", match["unit"]) if first != 1 else ""))]
+    return splice(original, edits)
 
 
 def _new_decade_age(original: str, rng: random.Random) -> str | None:

@@ -37,6 +37,9 @@ ORGANISATION_KINDS: dict[str, tuple[str, ...]] = {
                 "company", "co.", "corporation", "corp", "group", "bank", "holdings", "partners", "& co",
                 "and company", "sons", "associates", "newspaper", "television", "radio"),
 }
+# What a body does, said in rare words that name no one ("Court of Cassation", "Assize Court").
+REMIT_WORDS = frozenset("cassation assize assizes audit auditors accounts appeal appeals arbitration instance "
+                        "chancery exchequer admiralty probate cassational magistracy procuracy".split())
 _KIND_PATTERNS = [(kind, re.compile(r"(?<![\w])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w])",
                                     re.IGNORECASE))
                   for kind, words in ORGANISATION_KINDS.items()]

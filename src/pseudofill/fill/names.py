@@ -5,7 +5,7 @@ Faker's person lists (69 locales with Latin-script names; Russian, Ukrainian, Gr
 Bulgarian, Macedonian, Georgian and Armenian ones romanised as an English judgment writes
 them, "Ivanov") say where a written name comes from and a first name's gender;
 nationalities, the respondent state and places pick a document's locale when its names
-alone do not; `render_form` copies a mention's shape ("M.P. Pellonpää" → "A.B. Yılmaz").
+alone do not; name_forms.py copies a mention's shape ("M.P. Pellonpää" → "A.B. Yılmaz").
 """
 
 from __future__ import annotations
@@ -16,9 +16,8 @@ import math
 import random
 import re
 import unicodedata
-import zlib
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from ..detect.gazetteers import cached_lists, provider_attr
 from ..detect.people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
@@ -229,11 +228,10 @@ _TITLE = re.compile(r"^(?:(?:" + "|".join(sorted(PERSON_TITLES, key=len, reverse
 _TITLE_CHAIN = re.compile(rf"^(?:(?:{HONORIFICS}|{AMBIGUOUS_HONORIFICS}|{OFFICES})\.?\s+)+")
 _POSSESSIVE = re.compile(r"(?:['’]s|(?<=s)['’])$")
 _INITIAL = re.compile(r"(?:[^\W\d_]{1,2}\.[\s-]*)+[^\W\d_]?|[^\W\d_]")  # "M.P.", "J.-P.", "W.K"
-_INITIAL_LETTER = re.compile(r"[^\W\d_]{1,2}(?=\.|$|[\s-])")
 _PARTICLES = frozenset("van von der den de del della di da du le la ter ten bin ibn al el".split())
 
 
-def _words(name: str) -> tuple[str, list[str]]:
+def name_words(name: str) -> tuple[str, list[str]]:
     """(possessive ending, words) of a mention without its title; a comma is a word."""
     text = _TITLE.sub("", name.strip())
     possessive = _POSSESSIVE.search(text)
@@ -249,13 +247,13 @@ def split_title(mention: str) -> tuple[str, str]:
     return title.group(), mention[title.end():]
 
 
-def _is_initial(word: str) -> bool:
+def is_initial(word: str) -> bool:
     return word[:1].isupper() and _INITIAL.fullmatch(word) is not None
 
 
-def _name_words(name: str) -> list[str]:
+def lookup_words(name: str) -> list[str]:
     """The words that can be looked up: no initials, particles ("van") or commas."""
-    return [w for w in _words(name)[1] if w != "," and not _is_initial(w) and w.lower() not in _PARTICLES]
+    return [w for w in name_words(name)[1] if w != "," and not is_initial(w) and w.lower() not in _PARTICLES]
 
 
 def name_locales(name: str) -> dict[str, float]:
@@ -264,7 +262,25 @@ def name_locales(name: str) -> dict[str, float]:
     letters and surname endings typical of a locale ("ğ", "-ska") add up to 4 each.  The
     shares leave room for "no known origin" (`_UNPLACED`): a lone weak clue ("-miya")
     does not decide one."""
-    tables, words = _tables(), _name_words(name)
+    scores = _evidence(name)
+    total = sum(scores.values()) + _UNPLACED
+    return {loc: s / total for loc, s in sorted(scores.items(), key=lambda kv: -kv[1]) if s / total >= 0.002}
+
+
+def name_languages(name: str) -> dict[str, float]:
+    """Languages ("tr", "de") → share of the evidence, best first.  A language counts its
+    best locale, not the sum of its locales: German's five lists (which also hold many
+    Turkish and Polish names) do not outvote Turkish's one."""
+    best: defaultdict[str, float] = defaultdict(float)
+    for locale, score in _evidence(name).items():
+        language = locale.split("_")[0]
+        best[language] = max(best[language], score)
+    total = sum(best.values()) + _UNPLACED
+    return {lang: s / total for lang, s in sorted(best.items(), key=lambda kv: -kv[1]) if s / total >= 0.002}
+
+
+def _evidence(name: str) -> dict[str, float]:
+    tables, words = _tables(), lookup_words(name)
     scores: defaultdict[str, float] = defaultdict(float)
     for i, word in enumerate(words):
         role = _FIRST | _LAST if len(words) == 1 or 0 < i < len(words) - 1 else _FIRST if i == 0 else _LAST
@@ -275,8 +291,7 @@ def name_locales(name: str) -> dict[str, float]:
                 scores[locale] += (1.0 if bits & role else 0.6) * (10 + rarity)
             for locale, share in _spelling(part, surname=bool(role & _LAST)).items():
                 scores[locale] += 4 * share
-    total = sum(scores.values()) + _UNPLACED
-    return {loc: s / total for loc, s in sorted(scores.items(), key=lambda kv: -kv[1]) if s / total >= 0.002}
+    return scores
 
 
 def _spelling(word: str, surname: bool) -> dict[str, float]:
@@ -295,7 +310,7 @@ def _spelling(word: str, surname: bool) -> dict[str, float]:
 def first_name_gender(first: str, locale: str | None = None) -> str:
     """"male" | "female" | "unknown": each locale listing the name for one gender votes
     (listed for both, it abstains); two thirds decide, and `locale`'s own vote wins."""
-    words, locale = _name_words(first), resolve_locale(locale) if locale else None
+    words, locale = lookup_words(first), resolve_locale(locale) if locale else None
     votes: Counter[str] = Counter()
     for loc, bits in _tables().hits(words[0].split("-")[0]) if words else ():
         male, female = bool(bits & _BIT["first_male"]), bool(bits & _BIT["first_female"])
@@ -310,7 +325,7 @@ def first_name_gender(first: str, locale: str | None = None) -> str:
 def last_name_gender(last: str) -> str:
     """A surname's gender where its language marks it ("Kowalska", "Novotná", "Ivanova"):
     from the gendered surname lists, else from the endings seen in them."""
-    words = _name_words(last)
+    words = lookup_words(last)
     if not words:
         return "unknown"
     word = words[-1].split("-")[-1]
@@ -357,82 +372,13 @@ def make_person(locale: str, gender: str, rng: random.Random) -> tuple[str, str]
     return draw("first"), draw("last")
 
 
-def initials_form(original: str, lone: str = "last") -> str:
-    """A mention's written shape: "full", "initial+last" (one or more initials),
-    "first+initial", "last", "first", "initials" or "last, first".  A lone name no list
-    holds takes `lone` (the document's habit: `lone_name_form`)."""
-    words = _words(original)[1]
-    if "," in words[1:-1]:
-        return "last, first"
-    words = [w for w in words if w != ","]
-    initial = [_is_initial(w) for w in words]
-    if not words or len(words) > 1 and not initial[0] and not initial[-1]:
-        return "full"
-    if all(initial):
-        return "initials"
-    if initial[0] or initial[-1]:
-        return "initial+last" if initial[0] else "first+initial"
-    return lone_form(words[0]) or lone
-
-
-def lone_form(word: str) -> str | None:
-    """"first" for a word in twice as many first-name lists as surname lists, "last" for
-    the rest of the listed words, None for a word no list holds ("Ubul", "Warrane")."""
+def list_roles(word: str) -> tuple[int, int]:
+    """(first-name lists, surname lists) of Faker's locales that hold the word."""
     hits = _tables().hits(word.split("-")[0])
-    if not hits:
-        return None
-    first, last = sum(bool(b & _FIRST) for _, b in hits), sum(bool(b & _LAST) for _, b in hits)
-    return "first" if first > 2 * last else "last"
+    return sum(bool(b & _FIRST) for _, b in hits), sum(bool(b & _LAST) for _, b in hits)
 
 
-def lone_name_form(mentions: Iterable[str]) -> str:
-    """How a document writes a lone name: "first" when most of its listed lone names are
-    first names (a chat's speakers "Nicole:", "John:", a list of children), else "last"."""
-    forms = Counter(lone_form(words[0]) for words in (_name_words(m) for m in mentions if not split_title(m)[0])
-                    if len(words) == 1)
-    return "first" if forms["first"] > forms["last"] else "last"
+def surname_table(last: str) -> dict[str, list[str]]:
+    """Faker's name lists of the locale a surname most likely comes from."""
+    return _tables().lists[resolve_locale(next(iter(name_locales(last)), "en_US"))]
 
-
-def render_form(first: str, last: str, form: str, original: str) -> str:
-    """`first last` written like `original`: its initials with their dots and spaces, its
-    possessive, an upper-case or hyphenated double surname.  A title stays in the text."""
-    possessive, words = _words(original)
-    words = [w for w in words if w != ","]
-    surname = next((w for w in reversed(words) if not _is_initial(w)), "")
-    if re.search(r"\w-\w", surname) and "-" not in last and form not in ("first", "first+initial"):
-        last = f"{last}-{_second_surname(last)}"
-    if surname.isupper() and len(surname) > 1:  # "Kamil PRUS"
-        last = last.upper()
-    if words and words[0].isupper() and not _is_initial(words[0]) and form != "last, first":
-        first = first.upper()
-    f0, l0 = first[:1] or "A", last[:1] or "A"
-    seed = zlib.crc32(f"{first} {last}".encode())
-    extra = ["ABDEFGHIJKLMNOPRSTVWZ"[(seed >> (5 * i)) % 21] for i in range(4)]  # fixed by the name
-    lead = " ".join(w for w in words if _is_initial(w)) or ("X.Y." if form == "initials" else "X.")
-    count = len(_INITIAL_LETTER.findall(lead))
-    text = {
-        "initials": lambda: _reletter(lead, [l0] if count == 1 else [f0, *extra[: count - 2], l0]),
-        "initial+last": lambda: f"{_reletter(lead, [f0, *extra])} {last}",
-        "first+initial": lambda: f"{first} {_reletter(lead, [l0])}",
-        "last, first": lambda: f"{last}, {first}",
-        "first": lambda: first,
-        "last": lambda: last,
-    }.get(form, lambda: " ".join([first, *[_reletter(w, extra) for w in words[1:-1] if _is_initial(w)], last]))()
-    if possessive in ("'", "’") and not text.endswith("s"):
-        possessive += "s"
-    return text + possessive
-
-
-def _reletter(initials: str, letters: list[str]) -> str:
-    """`initials` ("M.P.", "J.-P.", "M. P.") with its letters replaced in turn."""
-    queue = iter([*letters, *"ABCD"])
-    return _INITIAL_LETTER.sub(lambda m: next(queue).upper(), initials)
-
-
-def _second_surname(last: str) -> str:
-    """Another surname of the locale and gender `last` has, fixed by `last`."""
-    table = _tables().lists[resolve_locale(next(iter(name_locales(last)), "en_US"))]
-    gender = last_name_gender(last)
-    pool = [n for kind in (f"last_{gender}", "last") for n in table.get(kind, ()) if n != last]
-    pool = pool or [n for kind, names in table.items() if kind.startswith("last") for n in names if n != last]
-    return pool[zlib.crc32(last.encode()) % len(pool)]

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ..detect.gazetteers import is_place
 from .demonyms import is_demonym
 from .formats import ordinal_suffix
-from .kinds import ORGANISATION_KINDS, kind_words, organisation_kind
+from .kinds import ORGANISATION_KINDS, REMIT_WORDS, kind_words, organisation_kind
 
 # Bodies of each kind with no name in them, for a name that has nothing else to replace.
 GENERIC_BODIES: dict[str, tuple[str, ...]] = {
@@ -44,7 +44,8 @@ GENERIC_BODIES: dict[str, tuple[str, ...]] = {
     "party": ("Democratic Party", "Workers' Party", "People's Movement", "National Front", "Socialist League"),
     "union": ("Workers' Union", "Farmers' Association", "Human Rights Foundation", "Teachers' Union"),
 }
-_KIND_WORDS = frozenset(word for words in ORGANISATION_KINDS.values() for phrase in words for word in phrase.split())
+_KIND_WORDS = frozenset(word for words in ORGANISATION_KINDS.values() for phrase in words
+                        for word in phrase.split()) | REMIT_WORDS
 # A capitalised word, an initial ("P.", "J."), or an all-capital abbreviation, in one run.
 _NAME_WORD = re.compile(r"(?:[A-Z]\.|[^\W\d_][\w'’.-]*)")
 _ARTICLE = re.compile(r"^(?:the|The|THE)\s+")

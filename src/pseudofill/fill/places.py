@@ -41,6 +41,9 @@ _SUFFIX = re.compile(r"(.+?)\s+(" + "|".join(_SUFFIX_KINDS) + r")", re.IGNORECAS
 _PREFIX = re.compile(r"(co\.?|county|city of|province of|state of)\s+(.+)", re.IGNORECASE)
 _ARTICLE = re.compile(r"(the)\s+(.+)", re.IGNORECASE)
 _SHIRE = re.compile(r"[A-Z][a-z]+shire")
+# A state's formal name: a form of government, then "of" and the country's name.
+_FORMAL = re.compile(r"(?:[A-Z][\w'’]+\s+){0,3}?(?:Republic|Kingdom|Principality|Grand Duchy|Federation|"
+                     r"Commonwealth|Sultanate|Emirate|State)\s+of\s+(?:the\s+)?(.+)")
 # Country names said with "the" ("the Czech Republic", "the Netherlands").
 _WITH_ARTICLE = re.compile(r"\b(Republic|Kingdom|Federation|United|Islands|States|Emirates)\b|"
                            r"^(Netherlands|Philippines|Bahamas|Gambia|Maldives|Seychelles|Comoros)$")
@@ -56,6 +59,9 @@ _FOLD = str.maketrans({"ı": "i", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "�
                        "æ": "ae", "œ": "oe", "’": "'", "-": " "})
 # Where a document that names no country of its own is set: a country of its language.
 LANGUAGE_COUNTRIES = {"en": ("US", "GB", "CA", "AU", "IE", "NZ"), "sv": ("SE", "FI")}
+# Council of Europe states geonames puts in Asia: their cases (half the European Court's
+# judgments) move to a European country, not to China or North Korea.
+_EUROPEAN = {"TR": "EU", "GE": "EU", "AM": "EU", "AZ": "EU", "CY": "EU"}
 _VILLAGE = 40_000       # an unknown place (a village, or a spelling the gazetteer lacks): a small town
 _COUNTY_TOWN = 50_000   # a region written as a town's name ("Co. Pinsk")
 
@@ -149,7 +155,8 @@ def _tables() -> _Tables:
             name = next((n for n in (common, pyname) if n and "," not in n and not is_common(n)), name)
         # The formal name: "Republic of Poland", else pycountry's own when it differs ("Russian Federation").
         formal = next((n for n in (official, pyname) if n and "," not in n and n != name), "")
-        countries[code] = _Country(code, name, formal, continent, frozenset(neighbours.split(",")) - {""})
+        countries[code] = _Country(code, name, formal, _EUROPEAN.get(code, continent),
+                                   frozenset(neighbours.split(",")) - {""})
         for alias in (name, gname, pyname, official, common, *_ALIASES.get(code, ())):
             if alias and alias not in _ABBREVIATIONS:
                 country_keys.setdefault(_fold(alias), code)
@@ -202,7 +209,9 @@ def _lookup(kind: str, core: str) -> str | tuple[str, str, int] | None:
     """The gazetteer's entry for `core` as a place of `kind` (a code or a city)."""
     t, key = _tables(), _fold(core)
     if kind == "country":
-        return _ABBREVIATIONS.get(core) or t.country_keys.get(key)
+        formal = _FORMAL.fullmatch(core)  # "Republic of Turkey": ISO now says "Republic of Türkiye"
+        return _ABBREVIATIONS.get(core) or t.country_keys.get(key) or (
+            t.country_keys.get(_fold(formal[1])) if formal else None)
     if kind == "us_state":
         return t.states.get(key)
     if kind == "city":
@@ -373,7 +382,7 @@ class PlaceSubstitutes:
         else:
             other = self._countries.get(code) or self._pick_country(code)
         self._countries[code] = other
-        official = _fold(place.core) == _fold(_tables().countries[code].official)
+        official = _fold(place.core) == _fold(_tables().countries[code].official) or bool(_FORMAL.fullmatch(place.core))
         form = country_name(other, official=official)
         if _fold(form) in self._used and self._forms.get(_fold(form)) != other:
             form = country_name(other, official=not official)

@@ -22,7 +22,7 @@ from .demonyms import DEMONYMS, demonym_country, demonym_of
 from .organisations import Composition, compose
 
 DATE_SHIFTS = ("document", "random", "none")
-ORIGIN_SHARE = 0.35  # of a name's locale evidence (names.name_locales) one language needs to decide its origin
+ORIGIN_SHARE = 0.35  # of a name's evidence (names.name_languages) one language needs to decide its origin
 
 
 @dataclass
@@ -45,6 +45,23 @@ class DocumentProfile:
 
         return draw_offset(self._rng("dates"), *self.shift_days)
 
+    @cached_property
+    def age_step(self) -> int:
+        """Years added to every age the document states, and taken from its birth dates
+        (on top of the date shift), so each age stays true: one to three either way, one
+        that keeps every stated age on its side of 18 when there is one, and that still
+        moves birth dates by at least the shortest date shift ("born in 1983" must change)."""
+        from .durations import age_step_fits, stated_ages
+
+        ages = [age for original in self._of("DATE", "DATE_OF_BIRTH") for age in stated_ages(original)]
+        steps = [s for s in (-3, -2, -1, 1, 2, 3) if abs(self.date_offset - round(s * 365.25)) >= self.shift_days[0]]
+        return self._rng("ages").choice([s for s in steps if all(age_step_fits(s, a) for a in ages)] or steps)
+
+    @property
+    def birth_offset(self) -> int:
+        """Days a birth date moves: the date shift less the age step."""
+        return self.date_offset - round(self.age_step * 365.25)
+
     def _of(self, *labels: str) -> list[str]:
         return [original for label, original in self.originals if label in labels and original]
 
@@ -58,7 +75,7 @@ class DocumentProfile:
     @cached_property
     def lone_name_form(self) -> str:
         """"first" where the document's lone names are first names (a chat's speakers)."""
-        from .names import lone_name_form
+        from .name_forms import lone_name_form
 
         return lone_name_form(self._of(PERSON_NAME))
 
@@ -142,16 +159,14 @@ class DocumentProfile:
     def people_locale(self, original: str | None) -> str:
         """A person keeps the origin their name says — when it says it: one language holds
         at least `ORIGIN_SHARE` of the evidence ("Yanıkoğlu", "Yefremova"; not "John",
-        which a dozen locales list) — else the document's, else English."""
-        from .names import name_locales
+        which a dozen languages list) — else the document's, else English."""
+        from .names import name_languages, name_locales
 
-        scores = name_locales(original or "")
-        languages: dict[str, float] = {}
-        for locale, share in scores.items():
-            languages[locale.split("_")[0]] = languages.get(locale.split("_")[0], 0.0) + share
+        languages = name_languages(original or "")
         if languages:
-            language = max(languages, key=lambda lang: (languages[lang], lang))
+            language = next(iter(languages))
             if languages[language] >= ORIGIN_SHARE:
+                scores = name_locales(original or "")
                 return max((loc for loc in scores if loc.split("_")[0] == language), key=lambda loc: (scores[loc], loc))
         return self.locale or "en_US"
 

@@ -32,7 +32,8 @@ from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
 from .codes import CodeRules
 from .demonyms import RELIGIONS, demonym_country, is_religion
 from .formats import DATE_WORDS, random_clock, reshape_date
-from .names import first_name_gender, initials_form, make_person, render_form, split_title
+from .name_forms import initials_form, render_form
+from .names import first_name_gender, make_person, split_title
 from .upos import closed_class_words
 
 if TYPE_CHECKING:
@@ -302,7 +303,7 @@ class SurrogateFactory(CodeRules):
             from .dates import substitute_date
 
             assert self.profile is not None
-            value = substitute_date(original, self.profile.date_offset, self.rng)
+            value = substitute_date(original, self.profile.date_offset, self.rng, self.profile.age_step)
             if value:
                 return value
         day = date(1950, 1, 1) + timedelta(days=self.rng.randrange(365 * 75))
@@ -326,6 +327,14 @@ class SurrogateFactory(CodeRules):
         return str(self.rng.choice(ages))
 
     def _date_of_birth(self, original: str | None) -> str:
+        """A birth date moves with the document's dates and against its ages: whoever was
+        17 on a shifted date is now 17 + the age step, as the filled text says."""
+        if self.profile is not None and self.profile.date_shift == "document" and original:
+            from .dates import substitute_date
+
+            value = substitute_date(original, self.profile.birth_offset, self.rng, self.profile.age_step)
+            if value:
+                return value
         if self.profile is not None and self.profile.date_shift != "random" and original:
             return self._date(original)
         day = date(1940, 1, 1) + timedelta(days=self.rng.randrange(365 * 65))

@@ -1,0 +1,96 @@
+"""How a person's name is written — initials, surname alone, first name alone, "Last,
+First", possessive, capitals, a double surname — so its substitute is written the same
+way ("Mr S. Esmer" → "Mr K. Aydın").  Which names exist and where they come from is
+names.py's business; this is only their shape.
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from collections import Counter
+from collections.abc import Iterable
+
+from .names import is_initial, last_name_gender, list_roles, lookup_words, name_words, split_title, surname_table
+
+_INITIAL_LETTER = re.compile(r"[^\W\d_]{1,2}(?=\.|$|[\s-])")
+
+
+def initials_form(original: str, lone: str = "last") -> str:
+    """A mention's written shape: "full", "initial+last" (one or more initials),
+    "first+initial", "last", "first", "initials" or "last, first".  A lone name no list
+    holds takes `lone` (the document's habit: `lone_name_form`)."""
+    words = name_words(original)[1]
+    if "," in words[1:-1]:
+        return "last, first"
+    words = [w for w in words if w != ","]
+    initial = [is_initial(w) for w in words]
+    if not words or len(words) > 1 and not initial[0] and not initial[-1]:
+        return "full"
+    if all(initial):
+        return "initials"
+    if initial[0] or initial[-1]:
+        return "initial+last" if initial[0] else "first+initial"
+    return lone_form(words[0]) or lone
+
+
+def lone_form(word: str) -> str | None:
+    """"first" for a word in twice as many first-name lists as surname lists, "last" for
+    the rest of the listed words, None for a word no list holds ("Ubul", "Warrane")."""
+    first, last = list_roles(word)
+    if not first and not last:
+        return None
+    return "first" if first > 2 * last else "last"
+
+
+def lone_name_form(mentions: Iterable[str]) -> str:
+    """How a document writes a lone name: "first" when most of its listed lone names are
+    first names (a chat's speakers "Nicole:", "John:", a list of children), else "last"."""
+    forms = Counter(lone_form(words[0]) for words in (lookup_words(m) for m in mentions if not split_title(m)[0])
+                    if len(words) == 1)
+    return "first" if forms["first"] > forms["last"] else "last"
+
+
+def render_form(first: str, last: str, form: str, original: str) -> str:
+    """`first last` written like `original`: its initials with their dots and spaces, its
+    possessive, an upper-case or hyphenated double surname.  A title stays in the text."""
+    possessive, words = name_words(original)
+    words = [w for w in words if w != ","]
+    surname = next((w for w in reversed(words) if not is_initial(w)), "")
+    if re.search(r"\w-\w", surname) and "-" not in last and form not in ("first", "first+initial"):
+        last = f"{last}-{_second_surname(last)}"
+    if surname.isupper() and len(surname) > 1:  # "Kamil PRUS"
+        last = last.upper()
+    if words and words[0].isupper() and not is_initial(words[0]) and form != "last, first":
+        first = first.upper()
+    f0, l0 = first[:1] or "A", last[:1] or "A"
+    seed = zlib.crc32(f"{first} {last}".encode())
+    extra = ["ABDEFGHIJKLMNOPRSTVWZ"[(seed >> (5 * i)) % 21] for i in range(4)]  # fixed by the name
+    lead = " ".join(w for w in words if is_initial(w)) or ("X.Y." if form == "initials" else "X.")
+    count = len(_INITIAL_LETTER.findall(lead))
+    text = {
+        "initials": lambda: _reletter(lead, [l0] if count == 1 else [f0, *extra[: count - 2], l0]),
+        "initial+last": lambda: f"{_reletter(lead, [f0, *extra])} {last}",
+        "first+initial": lambda: f"{first} {_reletter(lead, [l0])}",
+        "last, first": lambda: f"{last}, {first}",
+        "first": lambda: first,
+        "last": lambda: last,
+    }.get(form, lambda: " ".join([first, *[_reletter(w, extra) for w in words[1:-1] if is_initial(w)], last]))()
+    if possessive in ("'", "’") and not text.endswith("s"):
+        possessive += "s"
+    return text + possessive
+
+
+def _reletter(initials: str, letters: list[str]) -> str:
+    """`initials` ("M.P.", "J.-P.", "M. P.") with its letters replaced in turn."""
+    queue = iter([*letters, *"ABCD"])
+    return _INITIAL_LETTER.sub(lambda m: next(queue).upper(), initials)
+
+
+def _second_surname(last: str) -> str:
+    """Another surname of the locale and gender `last` has, fixed by `last`."""
+    table = surname_table(last)
+    gender = last_name_gender(last)
+    pool = [n for kind in (f"last_{gender}", "last") for n in table.get(kind, ()) if n != last]
+    pool = pool or [n for kind, names in table.items() if kind.startswith("last") for n in names if n != last]
+    return pool[zlib.crc32(last.encode()) % len(pool)]
