@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 OUT := out/demo
 
-.PHONY: install demo test bench clean
+.PHONY: install demo demo-sv test bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,15 @@ demo: install
 	    --vault $(OUT)/vault.jsonl -o $(OUT)/quality.json
 	$(VENV)/bin/pseudofill report $(OUT)/detection.json $(OUT)/risk.json $(OUT)/quality.json -o $(OUT)/report.html
 	@echo "report: $(OUT)/report.html"
+
+# The same job in Swedish (`--lang sv`) on 5 bundled Swedish sample calls.
+demo-sv: install
+	@mkdir -p $(OUT)-sv && head -n 5 examples/sample_calls_sv.jsonl > $(OUT)-sv/calls.jsonl
+	@head -n 5 examples/sample_calls_sv.gold.jsonl > $(OUT)-sv/gold.jsonl
+	$(VENV)/bin/pseudofill run $(OUT)-sv/calls.jsonl --lang sv -o $(OUT)-sv/filled.jsonl --vault $(OUT)-sv/vault.jsonl
+	@$(PY) scripts/show_demo.py $(OUT)-sv/calls.jsonl $(OUT)-sv/vault.jsonl $(OUT)-sv/filled.jsonl
+	$(VENV)/bin/pseudofill evaluate detection --gold $(OUT)-sv/gold.jsonl --vault $(OUT)-sv/vault.jsonl \
+	    -o $(OUT)-sv/detection.json
 
 # espeak-ng (ASR tests) and Chromium (review-page test) come from Debian where this machine
 # allows it; without them those tests skip with a reason.

@@ -13,7 +13,7 @@ def first(path: str) -> dict:
 
 def main() -> None:
     original, vault, filled = (first(p) for p in sys.argv[1:4])
-    print("--- original (examples/sample_calls.jsonl):\n" + original["text"])
+    print(f"--- original ({sys.argv[1]}):\n" + original["text"])
     print("\n--- filled (" + sys.argv[3] + "):\n" + filled["text"])
     print("\n--- what replaced what (the vault stays apart from the filled corpus):")
     for span, fill in zip(vault["spans"], filled["fills"]):

@@ -27,19 +27,20 @@ def _ids(case: tuple[registry.Registry, str]) -> str:
 
 # --- get_params ----------------------------------------------------------------------
 @pytest.mark.parametrize(("cls", "kwargs"), [
-    (FakerFiller, dict(seed=7, top_k=3, max_reuse=None, locale="de_DE", date_shift="none", date_shift_days=(10, 20))),
-    (UposRandomFiller, dict(seed=1, top_k=4, max_reuse=5, locale="en_GB", date_shift="document",
+    (FakerFiller, dict(seed=7, top_k=3, max_reuse=None, locale="de_DE", language="sv", date_shift="none",
+                              date_shift_days=(10, 20))),
+    (UposRandomFiller, dict(seed=1, top_k=4, max_reuse=5, locale="en_GB", language="en", date_shift="document",
                             date_shift_days=(30, 60))),
     (CausalLMFiller, dict(model="some/causal-lm", seed=3, top_k=5, top1=True, context="repL", sentences=1, upos=True,
                           max_reuse=2, right_tokens=4, prune=2, word_tokens=2, prime_tokens=100, max_left_tokens=64,
-                          batch_scoring=False, locale="fr_FR", dtype="bfloat16", date_shift="none",
+                          batch_scoring=False, locale="fr_FR", language="en", dtype="bfloat16", date_shift="none",
                           date_shift_days=(1, 2))),
     (MaskedLMFiller, dict(model="some/mlm", seed=2, top_k=6, top1=True, sentences=0, max_reuse=1, locale="en_US",
-                          date_shift="document", date_shift_days=(365, 730))),
+                          language="en", date_shift="document", date_shift_days=(365, 730))),
     (InstructFiller, dict(model="some/chat-lm", seed=9, top_k=2, context="repL", sentences=3, upos=True, retries=0,
-                          max_new_tokens=16, max_reuse=None, locale="en_US", date_shift="none",
+                          max_new_tokens=16, max_reuse=None, locale="en_US", language="sv", date_shift="none",
                           date_shift_days=(7, 14))),
-    (NameRulesDetector, dict(score=0.5, initials_score=0.4, gazetteer=False)),
+    (NameRulesDetector, dict(score=0.5, initials_score=0.4, gazetteer=False, language="sv")),
     (PatternDetector, dict(infotypes=("EMAIL_ADDRESS",), language="sv", phone_regions=("US",), hotword_window=20,
                            hotword_boost=0.1, extra_hotwords={"PHONE_NUMBER": ("cell",)})),
 ])
@@ -166,7 +167,7 @@ def test_a_clone_of_an_analyzer_holds_equal_detectors():
     clone = Analyzer(**analyzer.get_params())
     assert params_of(clone) == params_of(analyzer)
     assert params_of(clone)["detectors"] == [
-        {"class": "NameRulesDetector", "score": 0.6, "initials_score": 0.6, "gazetteer": True},
+        {"class": "NameRulesDetector", "score": 0.6, "initials_score": 0.6, "gazetteer": True, "language": "en"},
         {"class": "PatternDetector", "infotypes": None, "language": "en",
          "phone_regions": PatternDetector().phone_regions, "hotword_window": 10, "hotword_boost": 0.35,
          "extra_hotwords": {}},

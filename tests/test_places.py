@@ -167,12 +167,12 @@ def test_is_real_place():
 
 
 def test_tables_load_fast_from_the_cache():
-    from pseudofill.fill import places
+    from pseudofill.fill import place_tables
 
-    places._tables()  # built (or read) once
-    places._tables.cache_clear()
+    place_tables.tables()  # built (or read) once
+    place_tables.tables.cache_clear()
     start = time.perf_counter()
-    places._tables()
+    place_tables.tables()
     assert time.perf_counter() - start < 1.0
 
 

@@ -16,6 +16,7 @@ from .evaluate import commands as evaluate_commands
 from .fill.base import fillers
 from .fill.finetune import TuneConfig, finetune
 from .fill.stream import DEFAULT_METHOD, build_filler
+from .language import LANGUAGES
 from .mask import STYLES, MaskPipeline
 
 # The run finished and wrote every good record, but some records became error records.
@@ -38,6 +39,12 @@ def _add_mask_arguments(parser: argparse.ArgumentParser, vault_required: bool = 
     parser.add_argument("--id-field", default="id", help="JSONL key or CSV column holding the id")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     _add_resume_argument(parser)
+    _add_language_argument(parser)
+
+
+def _add_language_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--lang", help=f"the text's language: {', '.join(sorted(LANGUAGES))} "
+                                       "(default: [pipeline] language of the config, else en)")
 
 
 def _add_resume_argument(parser: argparse.ArgumentParser) -> None:
@@ -71,6 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
     fill.add_argument("--config", help="TOML config with a [fill] table")
     fill.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     _add_resume_argument(fill)
+    _add_language_argument(fill)
     _add_fill_arguments(fill)
     run = commands.add_parser("run", help="mask and fill in one pass (the vault is written only with --vault)")
     _add_mask_arguments(run, vault_required=False, output_help="filled corpus (JSONL)")
@@ -105,7 +113,7 @@ def _fill_overrides(args: argparse.Namespace) -> dict[str, object]:
     params = {k: v for k, v in {"model": args.model, "top1": args.top1, "context": args.context,
                                 "upos": args.upos}.items() if v is not None}
     return {"method": args.method, "top_k": args.top_k, "seed": args.seed, "max_reuse": args.max_reuse,
-            "date_shift": args.date_shift, "params": params or None}
+            "date_shift": args.date_shift, "language": args.lang, "params": params or None}
 
 
 def _report(verb: str, summary: RunSummary, what: str) -> int:
@@ -135,14 +143,13 @@ def _run_run(args: argparse.Namespace) -> int:
 
         summary = run_ray(args.input, args.output, config=args.config,
                           mask_options={"detectors": names, "style": args.style, "merge_adjacent": args.merge_adjacent,
-                                        "min_score": args.min_score},
+                                        "min_score": args.min_score, "language": args.lang},
                           fill_overrides=_fill_overrides(args), vault=args.vault, address=args.address,
                           workers=args.workers, progress=False if args.no_progress else None, fmt=args.format,
                           text_field=args.text_field, id_field=args.id_field, resume=args.resume)
         return _report("masked and filled", summary, "slots")
-    masker = MaskPipeline.from_config(
-        args.config, detectors=names, style=args.style, merge_adjacent=args.merge_adjacent, min_score=args.min_score
-    )
+    masker = MaskPipeline.from_config(args.config, detectors=names, style=args.style, language=args.lang,
+                                      merge_adjacent=args.merge_adjacent, min_score=args.min_score)
     filler = build_filler(args.config, **_fill_overrides(args))
     summary = run_file(args.input, args.output, masker, filler, vault=args.vault,
                        progress=False if args.no_progress else None, resume=args.resume, fmt=args.format,
@@ -152,9 +159,8 @@ def _run_run(args: argparse.Namespace) -> int:
 
 def _run_mask(args: argparse.Namespace) -> int:
     names = [n.strip() for n in args.detectors.split(",") if n.strip()] if args.detectors else None
-    pipeline = MaskPipeline.from_config(
-        args.config, detectors=names, style=args.style, merge_adjacent=args.merge_adjacent, min_score=args.min_score
-    )
+    pipeline = MaskPipeline.from_config(args.config, detectors=names, style=args.style, language=args.lang,
+                                        merge_adjacent=args.merge_adjacent, min_score=args.min_score)
     summary = mask_file(pipeline, args.input, args.output, args.vault, fmt=args.format, text_field=args.text_field,
                        id_field=args.id_field, progress=False if args.no_progress else None, resume=args.resume)
     return _report("masked", summary, "spans")

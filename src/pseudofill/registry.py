@@ -37,6 +37,13 @@ class Registry(Generic[T]):
     def names(self) -> list[str]:
         return sorted(self._factories)
 
+    def factory(self, name: str) -> Callable[..., T]:
+        return self._factories[name]
+
+    def accepts(self, name: str, parameter: str) -> bool:
+        """Does the component registered as `name` take `parameter` ("language")?"""
+        return name in self._factories and parameter in inspect.signature(self._factories[name]).parameters
+
     def create(self, name: str, **params: Any) -> T:
         """Build a component; unknown names and parameters are configuration errors."""
         if name not in self._factories:

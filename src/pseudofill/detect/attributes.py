@@ -232,6 +232,7 @@ class AttributeDetector(Detector):
     """Occupations, relatives, health, counts and offices (`kinds` selects among them)."""
 
     name = "attributes"
+    languages = ("en",)
 
     def __init__(self, kinds: Iterable[str] = tuple(KINDS), score: float = 0.6):
         self.kinds = kinds

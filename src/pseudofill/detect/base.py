@@ -20,6 +20,8 @@ from ..registry import Registry
 
 class Detector(Component):
     name: str = "detector"
+    # The languages a preset may run it for (empty: any): spaCy's packaged NER reads English.
+    languages: tuple[str, ...] = ()
 
     def detect(self, doc: Document) -> list[Span]:
         raise NotImplementedError

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from ..document import Document, Span
+from ..language import get_language
 from .base import Detector
 from .dictionary import Exclusions
 from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
@@ -23,16 +24,19 @@ from .vocabulary import default_allow_list
 OVERLAP_STRATEGIES = ("longest", "score")
 
 
-@functools.lru_cache(maxsize=1)
-def _not_name_parts() -> frozenset[str]:
-    """Parts of a detected person's span that do not name them: "The", "and", "Justice"."""
+@functools.lru_cache(maxsize=4)
+def _not_name_parts(language: str = "en") -> frozenset[str]:
+    """Parts of a detected person's span that do not name them: "The", "and", "Justice"
+    (Swedish: "och", "herr", "kungen")."""
+    import importlib
+
     from ..models import import_spacy
 
     import_spacy()
-    from spacy.lang.en.stop_words import STOP_WORDS
-
+    stop_words = importlib.import_module(f"spacy.lang.{get_language(language).code}.stop_words").STOP_WORDS
+    own = get_language(language)
     titles = "|".join((HONORIFICS, AMBIGUOUS_HONORIFICS, OFFICES)).lower().split("|")
-    return frozenset(STOP_WORDS) | PERSON_TITLES | frozenset(titles)
+    return frozenset(stop_words) | PERSON_TITLES | frozenset(titles) | frozenset((*own.honorifics, *own.offices))
 
 
 class Analyzer(Detector):
@@ -45,6 +49,7 @@ class Analyzer(Detector):
         exclusions: Mapping[str, Iterable[str]] | None = None,
         propagate: bool = True,
         overlap: str = "longest",
+        language: str = "en",
     ):
         if not 0.0 <= min_score <= 1.0:  # also rejects NaN
             raise ValueError(f"min_score must be between 0 and 1, not {min_score}")
@@ -58,6 +63,7 @@ class Analyzer(Detector):
         self.compiled_exclusions = Exclusions(exclusions)
         self.propagate = propagate
         self.overlap = overlap
+        self.language = get_language(language).code
 
     def _setup(self) -> None:
         for detector in self.detectors:
@@ -76,7 +82,7 @@ class Analyzer(Detector):
     def resolve(self, text: str, spans: list[Span]) -> list[Span]:
         spans = [s for s in spans if s.score >= self.min_score]
         if self.propagate:
-            spans = spans + propagate(text, spans)
+            spans = spans + propagate(text, spans, self.language)
         if self.compiled_exclusions:
             spans = self.compiled_exclusions.filter(text, spans)
         return one_label_per_string(text, merge_overlaps(spans, self.overlap), spans)
@@ -117,7 +123,7 @@ def one_label_per_string(text: str, merged: list[Span], found: list[Span]) -> li
     return result
 
 
-def propagate(text: str, spans: list[Span]) -> list[Span]:
+def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
     """Every other occurrence (whole word, any case) of a string detected in this document.
 
     The first and last names of a detected person spread on their own too.  A detected
@@ -133,12 +139,12 @@ def propagate(text: str, spans: list[Span]) -> list[Span]:
         key = written.casefold()
         if len(key.strip()) >= 2 and (key not in best or span.score > best[key].score):
             best[key], forms[key] = span, written
-    common = default_allow_list()
+    common = default_allow_list(language)
     parts: dict[str, Span] = {}
     for key, span in best.items():
         if span.label == PERSON_NAME:  # "Crystal Booth" found → later "Thanks, Crystal" too
             for part in re.findall(r"[^\W\d_]{3,}", forms[key]):
-                if part.casefold() not in best and part.casefold() not in _not_name_parts():
+                if part.casefold() not in best and part.casefold() not in _not_name_parts(language):
                     parts.setdefault(part.casefold(), span)
                     forms.setdefault(part.casefold(), part)
     best.update(parts)

@@ -194,6 +194,7 @@ class EntityDetector(Detector):
     """Named entities from spaCy (batched with nlp.pipe) or a transformers tagger."""
 
     name = "entity"
+    languages = ("en",)
 
     def __init__(
         self,

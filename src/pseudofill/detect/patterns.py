@@ -5,7 +5,8 @@ word within `hotword_window` characters raises it by `hotword_boost`.  The analy
 `min_score` then decides, so "card number 4111 1111 1111 1112" (bad Luhn, but said to
 be a card) is still masked while a random 16-digit number is not.
 Checksums come from python-stdnum and phonenumbers, not from code of our own, except
-the VIN check digit, which stdnum does not have.
+the VIN check digit, which stdnum does not have.  Swedish rules (`language="sv"`) live in
+`patterns_sv` and are appended to `RULES`.
 """
 
 from __future__ import annotations
@@ -13,8 +14,7 @@ from __future__ import annotations
 import functools
 import ipaddress
 import re
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
 from datetime import date
 
 import phonenumbers
@@ -24,24 +24,9 @@ from stdnum.us import rtn, ssn
 
 from ..document import ConfigError, Document, Span
 from .base import Detector, compile_hotwords, detectors, has_hotword, string_list
-
-Validator = Callable[[str], bool]
-
-
-@dataclass(frozen=True)
-class Rule:
-    label: str
-    pattern: re.Pattern[str]
-    score: float
-    validate: Validator | None = None
-    invalid_score: float = 0.0
-    hotwords: tuple[str, ...] = ()
-    # Greedy digit/character groups may swallow a following number or word ("card
-    # 4111111111111111 5 times"): on a failed check, retry shorter group prefixes.
-    trim_groups: bool = False
-    # The text languages the rule runs for by default (empty: all); asked for by name in
-    # `infotypes`, it runs whatever the language.
-    languages: tuple[str, ...] = ()
+from .patterns_sv import SV_DOB_HOTWORDS, SV_PHONE_HOTWORDS, SWEDISH_RULES, Rule
+from .patterns_sv import se_birth_date as se_birth_date  # re-exported: the fill and evaluation use them
+from .patterns_sv import se_personal_id as se_personal_id
 
 
 def _digits(text: str) -> str:
@@ -51,30 +36,6 @@ def _digits(text: str) -> str:
 def _luhn(text: str) -> bool:
     digits = _digits(text)
     return 13 <= len(digits) <= 19 and luhn.is_valid(digits)
-
-
-def se_personal_id(text: str) -> bool:
-    """A Swedish personnummer or samordningsnummer: YYMMDD[-+]NNNC or with the century, a
-    real birth date and the Luhn check digit over the last ten digits."""
-    return se_birth_date(text) is not None and luhn.is_valid(_digits(text)[-10:])
-
-
-def se_birth_date(text: str) -> date | None:
-    """The birth date a personnummer states (a samordningsnummer's day is + 60): with its
-    century where written (12 digits), else the latest one not in the future — one earlier
-    after "+", which marks a hundred or more years."""
-    digits = _digits(text)
-    if len(digits) == 12 and digits[:2] in ("18", "19", "20"):
-        century, digits = int(digits[:2]) * 100, digits[2:]
-    elif len(digits) == 10:
-        century = (2000 if 2000 + int(digits[:2]) <= date.today().year else 1900) - (100 if "+" in text else 0)
-    else:
-        return None
-    day = int(digits[4:6])
-    try:
-        return date(century + int(digits[:2]), int(digits[2:4]), day - 60 if day > 60 else day)
-    except ValueError:
-        return None
 
 
 def _ip(text: str) -> bool:
@@ -170,9 +131,6 @@ RULES: tuple[Rule, ...] = (
           "cvv", "expir\\w*", "payment"), trim_groups=True),
     Rule("US_SSN", re.compile(r"(?<![\d-])\d{3}([- .]?)\d{2}\1\d{4}(?![\d-])"), 0.6,
          lambda s: ssn.is_valid(_digits(s)), 0.2, ("ssn", "social security", "social", "ss ?#")),
-    Rule("SE_PERSONNUMMER", re.compile(r"(?<![\d+-])(?:18|19|20)?\d{6}[-+]?\d{4}(?![\d-])"), 0.7, se_personal_id, 0.1,
-         ("personnummer", "personnumret", "personnr", "pnr", "samordningsnummer", "född", "personal identity"),
-         languages=("sv",)),
     Rule("IBAN_CODE", re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b"), 0.95,
          lambda s: iban.is_valid(s), 0.3, ("iban", "bank", "account", "transfer"), trim_groups=True),
     Rule("VEHICLE_IDENTIFICATION_NUMBER", re.compile(r"\b(?=[A-HJ-NPR-Z0-9]*\d)(?=[A-HJ-NPR-Z0-9]*[A-Z])"
@@ -214,11 +172,15 @@ RULES: tuple[Rule, ...] = (
          hotwords=("company", "firm", "work", "employer", "calling", "with", "contacting", "reached", "choosing",
                    "solicitors", "lawyers", "advocates", "attorneys", "represented")),
     Rule("STREET_ADDRESS", re.compile(r"\b(?:P\.?\s?O\.?\s+Box|Post Office Box)\s+\d+\b", re.IGNORECASE), 0.8),
+    *SWEDISH_RULES,
 )
 
 DOB_HOTWORDS = ("born", "birth", "birthday", "dob", "date of birth", "d\\.o\\.b\\.")
 PHONE_HOTWORDS = ("phone", "call", "mobile", "cell", "tel", "telephone", "fax", "reach", "contact",
                   "text me", "landline", "extension", "ext")
+# Regions whose national formats are tried, in order, when `phone_regions` is not given.
+PHONE_REGIONS = {"en": ("US", "GB", "DE", "FR", "IN", "CA", "AU", "SE", "IL", "BR"),
+                 "sv": ("SE", "US", "GB", "DE", "FR", "IN", "CA", "AU", "IL", "BR")}
 _PHONE_SHAPE = re.compile(r"(?:\+?1[ .-]?)?(?:\(\d{3}\)\s?|\d{3}[ .-])\d{3}[ .-]\d{4}")
 _DOMAIN = re.compile(r"(?<![\w@.-])(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+([A-Za-z]{2,24})\b(?![@-])")
 
@@ -233,14 +195,15 @@ class PatternDetector(Detector):
         self,
         infotypes: Sequence[str] | None = None,
         language: str = "en",
-        phone_regions: Sequence[str] = ("US", "GB", "DE", "FR", "IN", "CA", "AU", "SE", "IL", "BR"),
+        phone_regions: Sequence[str] | None = None,
         hotword_window: int = 100,
         hotword_boost: float = 0.35,
         extra_hotwords: dict[str, list[str]] | None = None,
     ):
         self.infotypes = string_list(infotypes, "infotypes") if infotypes else None
         self.language = language
-        self.phone_regions = string_list(phone_regions, "phone_regions")
+        # None: the language's own regions first (`PHONE_REGIONS`), chosen in `_setup`.
+        self.phone_regions = None if phone_regions is None else string_list(phone_regions, "phone_regions")
         self.hotword_window = hotword_window
         self.hotword_boost = hotword_boost
         self.extra_hotwords = {k: string_list(v, f"extra_hotwords.{k}") for k, v in (extra_hotwords or {}).items()}
@@ -258,7 +221,8 @@ class PatternDetector(Detector):
                 if rule.validate is not None:
                     end, valid = _validated_end(rule, text, start, end)
                 score = rule.score if valid else rule.invalid_score
-                if has_hotword(text, start, end, hotwords, self.hotword_window):
+                window = self.hotword_window if rule.window is None else min(rule.window, self.hotword_window)
+                if has_hotword(text, start, end, hotwords, window):
                     score = min(1.0, score + self.hotword_boost)
                 if score > 0:
                     spans.append(Span(start, end, rule.label, self.name, score))
@@ -273,20 +237,28 @@ class PatternDetector(Detector):
         unknown = sorted(set(self.infotypes or ()) - known)
         if unknown:
             raise ConfigError(f"patterns: unknown infotype(s) {unknown}; known: {sorted(known)}")
+        swedish = self.language == "sv"
+        # A rule of another language runs when its label is asked for by name and this
+        # language has no rule of its own for it (SE_PERSONNUMMER in English, not DATE).
+        own = {rule.label for rule in RULES if not rule.languages or self.language in rule.languages}
         self._rules = [
             (rule, compile_hotwords((*rule.hotwords, *self.extra_hotwords.get(rule.label, []))))
             for rule in RULES
             if (self._wanted(rule.label) or (rule.label == "DATE" and self._wanted("DATE_OF_BIRTH")))
-            and (not rule.languages or self.language in rule.languages or rule.label in (self.infotypes or ()))
+            and (not rule.languages or self.language in rule.languages
+                 or (rule.label in (self.infotypes or ()) and rule.label not in own))
         ]
-        self._phone_hotwords = compile_hotwords((*PHONE_HOTWORDS, *self.extra_hotwords.get("PHONE_NUMBER", [])))
-        self._dob_hotwords = compile_hotwords(DOB_HOTWORDS)
+        self._regions = self.phone_regions if self.phone_regions is not None \
+            else PHONE_REGIONS.get(self.language, PHONE_REGIONS["en"])
+        self._phone_hotwords = compile_hotwords((*PHONE_HOTWORDS, *(SV_PHONE_HOTWORDS if swedish else ()),
+                                                 *self.extra_hotwords.get("PHONE_NUMBER", [])))
+        self._dob_hotwords = compile_hotwords((*DOB_HOTWORDS, *(SV_DOB_HOTWORDS if swedish else ())))
 
     def _phones(self, text: str) -> Iterable[Span]:
         if not self._wanted("PHONE_NUMBER") or sum(c.isdigit() for c in text) < 6:
             return []
         seen: dict[tuple[int, int], Span] = {}
-        for region in self.phone_regions:
+        for region in self._regions:
             for match in phonenumbers.PhoneNumberMatcher(text, region, leniency=phonenumbers.Leniency.POSSIBLE):
                 key = (match.start, match.end)
                 if key in seen:
@@ -294,7 +266,7 @@ class PatternDetector(Detector):
                 # Valid in its region: a phone number.  Merely of possible length: only
                 # when shaped like one ("(390) 583-0166") or said to be one (hotword).
                 # A bare digit run is weak evidence either way (it may be an id).
-                if phonenumbers.is_valid_number(match.number):
+                if phonenumbers.is_valid_number(match.number) and not self._without_trunk(region, match.raw_string):
                     score = 0.75
                 else:
                     score = 0.55 if _PHONE_SHAPE.fullmatch(match.raw_string) else 0.3
@@ -304,6 +276,12 @@ class PatternDetector(Detector):
                     score = min(1.0, score + self.hotword_boost)
                 seen[key] = Span(match.start, match.end, "PHONE_NUMBER", self.name, score)
         return seen.values()
+
+    def _without_trunk(self, region: str, raw: str) -> bool:
+        """In Swedish text a Swedish number is written with its trunk 0 ("08-123 45 67") or
+        +46: "381 613 331" (an account), "5050-1055" (a bankgiro), "2015-06-22" (a date) are
+        valid national numbers without it, but not phone numbers as written."""
+        return self.language == "sv" and region == "SE" and not re.match(r"\s*[+0(]", raw)
 
     def _domains(self, text: str) -> Iterable[Span]:
         if not self._wanted("DOMAIN_NAME") or "." not in text:

@@ -15,10 +15,13 @@ and offices that are part of the reference ("Judge", "Justice", "Sergeant") stay
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from ..document import Document, Span
+from ..language import get_language
 from .base import Detector, detectors
 from .entities import trim_person
 from .gazetteers import is_common, is_first_name, is_last_name, is_place, person_names
@@ -62,7 +65,34 @@ _INTRODUCED = re.compile(r"\b(?:represented by|assisted by|named|called|known as
                          r"sister|father|mother),)[ \t]+(?=[^\W\d_])")
 
 
-def _name_end(text: str, pos: int, after_title: bool, strict: bool = False) -> int | None:
+@dataclass(frozen=True)
+class _Words:
+    """The words the rules look for, in one language."""
+    language: str
+    title_chain: re.Pattern[str]
+    clear_honorific: re.Pattern[str]
+    introduced: re.Pattern[str]
+    lower_titles: bool  # Swedish writes "herr Lind", "kung Gustaf"
+
+
+@functools.lru_cache(maxsize=4)
+def _words_of(language: str) -> _Words:
+    if language == "en":
+        return _Words("en", _TITLE_CHAIN, _CLEAR_HONORIFIC, _INTRODUCED, lower_titles=False)
+    own = get_language(language)
+    honorifics = "|".join(map(re.escape, sorted(own.honorifics, key=len, reverse=True)))
+    titles = "|".join(map(re.escape, sorted((*own.honorifics, *own.offices), key=len, reverse=True)))
+    introducers = "|".join(map(re.escape, sorted(own.introducers, key=len, reverse=True)))
+    return _Words(
+        own.code,
+        re.compile(rf"(?<![\w.])(?:(?:{titles}|{HONORIFICS})\.?[ \t\u00a0]+)+", re.IGNORECASE),
+        re.compile(rf"(?<![\w.])(?:{honorifics}|{HONORIFICS})(?![\w])", re.IGNORECASE),
+        re.compile(rf"\b(?:{introducers}),?[ \t]+(?=[^\W\d_])", re.IGNORECASE),
+        lower_titles=True,
+    )
+
+
+def _name_end(text: str, pos: int, after_title: bool, strict: bool = False, language: str = "en") -> int | None:
     """End of the name that starts at `pos` (initials, particles, capitalised words), or
     None.  After a title a single capital ("Captain J") or initials ("Ms J.M.") suffice;
     `strict` (after an office or an ambiguous title) wants a first word that looks like a
@@ -99,13 +129,13 @@ def _name_end(text: str, pos: int, after_title: bool, strict: bool = False) -> i
             break
         if end is None and written.lower() in _ROLES:
             return None
-        if end is not None and is_common(written) and not (after_initials or is_last_name(written)
-                                                           or (written.isupper() and len(written) >= 3)):
+        if end is not None and is_common(written, language) and not (
+                after_initials or is_last_name(written, language) or (written.isupper() and len(written) >= 3)):
             break
-        if end is None and strict and not _name_like(written):
+        if end is None and strict and not _name_like(written, language):
             return None
         after_initials = False
-        if end is None and not after_title and is_common(written):
+        if end is None and not after_title and is_common(written, language):
             return None
         if len(written) == 1 and (not after_title or written in "IA"):
             return None  # "Captain J" is a name; "Me I", "Mr A" are not
@@ -114,12 +144,13 @@ def _name_end(text: str, pos: int, after_title: bool, strict: bool = False) -> i
     return end
 
 
-def _name_like(word: str) -> bool:
+def _name_like(word: str, language: str = "en") -> bool:
     if len(word) == 1:
         return word not in "IA"
-    if is_first_name(word) or is_last_name(word):
+    if is_first_name(word, language) or is_last_name(word, language):
         return True
-    return not is_common_word(word) and not is_place(word)  # wordfreq: "Motors", "America" are words
+    # wordfreq: "Motors", "America" are words
+    return not is_common_word(word, language=language) and not is_place(word, language)
 
 
 def outermost(spans: list[Span]) -> list[Span]:
@@ -156,13 +187,16 @@ class NameRulesDetector(Detector):
 
     name = "names"
 
-    def __init__(self, score: float = 0.8, initials_score: float = 0.6, gazetteer: bool = True):
+    def __init__(self, score: float = 0.8, initials_score: float = 0.6, gazetteer: bool = True,
+                 language: str = "en"):
         self.score = score
         self.initials_score = initials_score
         self.gazetteer = gazetteer
+        self.language = language
 
     def _setup(self) -> None:
         person_names()  # load the gazetteer now, not on the first record
+        self._words = _words_of(get_language(self.language).code)
 
     def detect(self, doc: Document) -> list[Span]:
         self.prepare()
@@ -177,11 +211,12 @@ class NameRulesDetector(Detector):
         return Span(start, end, PERSON_NAME, self.name, score) if end > start else None
 
     def _titled(self, text: str) -> Iterator[Span]:
-        for chain in _TITLE_CHAIN.finditer(text):
-            if not chain.group()[0].isupper():
+        words = self._words
+        for chain in words.title_chain.finditer(text):
+            if not chain.group()[0].isupper() and not words.lower_titles:
                 continue
-            strict = not _CLEAR_HONORIFIC.search(chain.group())
-            end = _name_end(text, chain.end(), after_title=True, strict=strict)
+            strict = not words.clear_honorific.search(chain.group())
+            end = _name_end(text, chain.end(), after_title=True, strict=strict, language=words.language)
             if end is None:
                 continue
             # An office alone before a name stays in the span ("Judge Bratza"); honorifics go.
@@ -190,6 +225,8 @@ class NameRulesDetector(Detector):
                 yield span
 
     def _judicial(self, text: str) -> Iterator[Span]:
+        if self._words.language != "en":
+            return
         for match in _JUDICIAL.finditer(text):
             name = match.group(1)
             if name[0].isupper() and (not is_common(name) or name in person_names()[1]) \
@@ -201,27 +238,33 @@ class NameRulesDetector(Detector):
             written = match.group()
             if written not in _ABBREVIATIONS and written.rstrip(".") + "." not in _ABBREVIATIONS:
                 yield Span(match.start(), match.end(), PERSON_NAME, self.name, self.initials_score)
-        for match in _KIN_INITIAL.finditer(text):
-            yield Span(match.start(1), match.end(1), PERSON_NAME, self.name, self.score)
+        if self._words.language == "en":
+            for match in _KIN_INITIAL.finditer(text):
+                yield Span(match.start(1), match.end(1), PERSON_NAME, self.name, self.score)
 
     def _introduced(self, text: str) -> Iterator[Span]:
-        for match in _INTRODUCED.finditer(text):
-            end = _name_end(text, match.end(), after_title=False)
+        language = self._words.language
+        for match in self._words.introduced.finditer(text):
+            end = _name_end(text, match.end(), after_title=False, language=language)
             if end is None:
                 continue
             words = _WORD.findall(text, match.end(), end)
-            if len(words) >= 2 or any(is_first_name(w) or is_last_name(w) for w in words):
+            if len(words) >= 2 or any(is_first_name(w, language) or is_last_name(w, language) for w in words):
                 yield Span(match.end(), end, PERSON_NAME, self.name, self.score)
 
     def _gazetteer(self, text: str) -> Iterator[Span]:
+        language = self._words.language
         for run in _capitalised_runs(text):
             for i, word in enumerate(run[:-1]):
-                if not is_first_name(word.group()):
+                # Outside English, a first name that is also a word ("Bo", "Stig") counts before a surname
+                loose = language != "en" and word.group() in person_names()[0] \
+                    and is_last_name(run[i + 1].group(), language)
+                if not is_first_name(word.group(), language) and not loose:
                     continue
                 rest = run[i + 1:i + 4]
                 kept = 0
                 for other in rest:
-                    if is_common(other.group()) and not is_last_name(other.group()):
+                    if is_common(other.group(), language) and not is_last_name(other.group(), language):
                         break
                     kept += 1
                 if kept:

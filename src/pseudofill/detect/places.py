@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator
 
 from ..document import Document, Span
+from ..language import get_language, home_country_names
 from .base import Detector, detectors
 from .gazetteers import is_common, is_place, person_names, place_names
 from .people import outermost
@@ -30,30 +31,37 @@ _SHIRE = re.compile(r"(?<![\w-])[A-Z][a-z]+shire(?!\w)")
 _COUNTY = re.compile(r"(?<![\w-])(?:Co\.|County) ([A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)?")
 # "Limerick city", "Adare village": the kind of place said after its name belongs to it.
 _KIND_AFTER = re.compile(r" (?:city|town|village|county|province|region|district)\b")
+_KIND_AFTER_SV = re.compile(r" (?:stad|kommun|län|socken|landskap)\b")
 
 
 @detectors.register("places")
 class PlaceGazetteerDetector(Detector):
     name = "places"
 
-    def __init__(self, score: float = 0.7):
+    def __init__(self, score: float = 0.7, language: str = "en"):
         self.score = score
+        self.language = language
 
     def _setup(self) -> None:
-        place_names()
+        own = get_language(self.language)
+        place_names(own.code)
+        self._code = own.code
+        self._context = _PLACE_CONTEXT if own.code == "en" else re.compile(
+            rf"\b(?:{'|'.join(map(re.escape, own.place_prepositions))})\s+$", re.IGNORECASE)
+        self._kind_after = _KIND_AFTER if own.code == "en" else _KIND_AFTER_SV
+        self._home = home_country_names(own.code)  # "Sverige" in a Swedish call: no one's whereabouts
 
     def detect(self, doc: Document) -> list[Span]:
         self.prepare()
         text = doc.text
         ruled = [Span(m.start(), m.end(), LOCATION, self.name, self.score)
                  for pattern in (_SHIRE, _COUNTY) for m in pattern.finditer(text)
-                 if pattern is _SHIRE or not is_common(m.group(1))]  # not "County Court", "Co. Limited"
-        return outermost([*self._gazetteer(text), *ruled])
+                 if pattern is _SHIRE or not is_common(m.group(1))] if self._code == "en" else []
+        return outermost([*self._gazetteer(text), *ruled])  # not "County Court", "Co. Limited" above
 
-    @staticmethod
-    def _placed(text: str, start: int, name: str) -> bool:
+    def _placed(self, text: str, start: int, name: str) -> bool:
         """A place name that is also a first name needs a preposition before it."""
-        return name not in person_names()[0] or bool(_PLACE_CONTEXT.search(text, max(0, start - 12), start))
+        return name not in person_names()[0] or bool(self._context.search(text, max(0, start - 12), start))
 
     def _gazetteer(self, text: str) -> Iterator[Span]:
         taken = 0
@@ -67,8 +75,9 @@ class PlaceGazetteerDetector(Detector):
             for count in range(len(words), 0, -1):
                 end = run.start() + words[count - 1].end()
                 name = text[run.start():end]
-                if words[count - 1].group()[0].isupper() and is_place(name) and self._placed(text, run.start(), name):
-                    kind = _KIND_AFTER.match(text, end)
+                if words[count - 1].group()[0].isupper() and is_place(name, self._code) \
+                        and self._placed(text, run.start(), name) and name not in self._home:
+                    kind = self._kind_after.match(text, end)
                     end = kind.end() if kind else end
                     yield Span(run.start(), end, LOCATION, self.name, self.score)
                     taken = end

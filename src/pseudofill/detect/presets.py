@@ -22,13 +22,22 @@ PRESETS: dict[str, dict[str, dict[str, Any]]] = {
 DEFAULT_DETECTORS: tuple[str, ...] = tuple(PRESETS["default"])
 
 
-def expand_presets(names: Sequence[str], params: Mapping[str, Any]) -> tuple[list[str], dict[str, Any]]:
+def expand_presets(names: Sequence[str], params: Mapping[str, Any],
+                   language: str = "en") -> tuple[list[str], dict[str, Any]]:
     """Detector names with presets replaced by their members, and each detector's
-    parameters: the preset's, overridden by the user's."""
+    parameters: the preset's, overridden by the user's.  A preset leaves out the members
+    that do not read `language` (no packaged Swedish NER: Swedish runs on the rules and
+    gazetteers); a detector named on its own always runs."""
+    from .base import detectors
+
+    def reads(member: str) -> bool:
+        own = getattr(detectors.factory(member), "languages", ()) if member in detectors.names() else ()
+        return not own or language in own
+
     expanded: list[str] = []
     merged: dict[str, Any] = {}
     for name in names:
-        members = PRESETS.get(name, {name: {}})
+        members = {m: p for m, p in PRESETS[name].items() if reads(m)} if name in PRESETS else {name: {}}
         for member, preset_params in members.items():
             if member not in expanded:
                 expanded.append(member)

@@ -62,5 +62,5 @@ DEFAULT_ENTITY_LABELS = (PERSON_NAME, ORGANIZATION_NAME, LOCATION, DEMOGRAPHIC, 
 # as "Judge" or "Sergeant" are not here: they narrow down who is meant).
 PERSON_TITLES = frozenset(
     "mr mrs ms miss mx dr prof sir madam madame mister missus lady lord rev fr sr jr dame baron baroness "
-    "herr frau fräulein mme mlle monsieur signor signora sig señor señora sra hon".split()
+    "herr frau fräulein mme mlle monsieur signor signora sig señor señora sra hon hr fru fröken frk".split()
 )

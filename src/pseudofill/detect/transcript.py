@@ -5,12 +5,18 @@
   ("four five for six"): repeated digits and ASR errors defeat phone/id patterns;
 - usernames ("enigma52", "kate_r88", "Mrbigchef"), boosted by a hotword such as
   "username" within 100 characters.
+
+`language="sv"`: Swedish spoken numbers ("fyrtiofem", "noll sju tre"), letters with Å Ä Ö
+("Å-B-E-R-G"), the Swedish spelling alphabet ("Adam Bertil Caesar", "B som i Bertil") and
+username words ("användarnamn").
 """
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from ..document import ConfigError, Document, Span
 from .base import PROVISION_BEFORE, Detector, compile_hotwords, detectors, has_hotword, string_list
@@ -31,6 +37,18 @@ _SPELLED_PATTERNS = (
 )
 _NOT_SPELLED = frozenset({"AM", "PM", "TV", "OK", "ID", "UK", "US", "EU", "CD", "DVD", "PC", "IT"})
 
+# The Swedish spelling alphabet; its words are first names too, so a run needs three ("Erik Johan" is a man).
+_SV_ALPHABET = ("adam|bertil|caesar|cesar|david|erik|filip|gustav|helge|ivar|johan|kalle|ludvig|martin|niklas|olle|"
+                "petter|qvintus|quintus|rudolf|sigurd|tore|urban|viktor|wilhelm|xerxes|yngve|zäta|zeta|åke|ärlig|östen")
+_SV_SPELLED_PATTERNS = (
+    (re.compile(r"(?<![\w-])[A-Za-zÅÄÖåäö](?:-[A-Za-zÅÄÖåäö])+(?![\w-])"), 0.8),             # Å-B-E-R-G
+    (re.compile(r"(?<![\w.])(?:[A-ZÅÄÖ]\.\s?){2,}(?!\w)"), 0.7),                             # M. K.
+    (re.compile(r"(?<![\w-])[A-ZÅÄÖ0-9](?:(?:,\s?|\s)[A-ZÅÄÖ0-9]){2,}(?![\w-])"), 0.7),         # L I N D
+    (re.compile(rf"(?<!\w)(?:{_SV_ALPHABET})(?:[\s,-]+(?:{_SV_ALPHABET})(?!\w)){{2,}}", re.IGNORECASE), 0.75),
+    (re.compile(r"(?<!\w)[A-Za-zÅÄÖåäö] som i [A-ZÅÄÖ][a-zåäö]+(?!\w)"), 0.6),                # B som i Bertil
+)
+_SV_NOT_SPELLED = _NOT_SPELLED | {"AB", "HB", "KB", "FN", "SMS", "SVT", "USA"}
+
 _SPOKEN_DIGITS = {"zero": 1, "oh": 1, "o": 1, "nought": 1, "one": 1, "two": 1, "three": 1, "four": 1,
                   "five": 1, "six": 1, "seven": 1, "eight": 1, "nine": 1, "ten": 2, "eleven": 2, "twelve": 2,
                   "thirteen": 2, "fourteen": 2, "fifteen": 2, "sixteen": 2, "seventeen": 2, "eighteen": 2,
@@ -41,11 +59,65 @@ _UNITS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eigh
 _MULTIPLIERS = {"double": 1, "triple": 2}  # "double five" = two digits
 _HOMOPHONES = {"for": 1, "to": 1, "too": 1, "won": 1, "ate": 1}  # ASR errors, only inside a run
 _TOKEN = re.compile(r"\d+|[A-Za-z]+|[-.(),/]")
+# Swedish prose writes quantities "100 000", "2,35" and years "1939": numbers, not digit
+# sequences read out (a year is the patterns' DATE).
+_SV_QUANTITY = re.compile(r"\d{1,3}(?: \d{3})+|\d+,\d+|(?:1[6-9]|20)\d\d")
 _JOINERS = frozenset("-.(),/")
+
+
+# Swedish numbers: each word's digits by the English rule ("tjugo" 2, "hundra" 2, "tusen" 3);
+# compounds are their parts ("fyrtiofem" 2, "tvåhundra" 3).  "en" is also "a": only inside a run.
+_SV_UNITS = frozenset({"ett", "en", "två", "tre", "fyra", "fem", "sex", "sju", "åtta", "nio"})
+_SV_TENS = frozenset({"tjugo", "tjugi", "trettio", "tretti", "fyrtio", "fyrti", "femtio", "femti", "sextio", "sexti",
+                      "sjuttio", "sjutti", "åttio", "åtti", "nittio", "nitti"})
+_SV_NUMBER_PARTS = {"noll": 1, **dict.fromkeys(_SV_UNITS, 1), **dict.fromkeys(_SV_TENS, 2), "hundra": 2,
+                    "tusen": 3, **dict.fromkeys(("tio", "elva", "tolv", "tretton", "fjorton", "femton", "sexton",
+                                                 "sjutton", "arton", "aderton", "nitton"), 2)}
+
+_SV_PARTS_LONGEST_FIRST = sorted(_SV_NUMBER_PARTS, key=len, reverse=True)
+
+
+@functools.lru_cache(maxsize=4096)
+def _sv_number_parts(word: str) -> tuple[str, ...] | None:
+    """A compound's number words ("fyrtiofem" → fyrtio, fem); None unless it is all number words."""
+    if not word:
+        return ()
+    for part in _SV_PARTS_LONGEST_FIRST:
+        rest = _sv_number_parts(word[len(part):]) if word.startswith(part) else None
+        if rest is not None:
+            return (part, *rest)
+    return None
+
+
+def _sv_digits(word: str) -> int | None:
+    """Digits a Swedish number word stands for, counted as the English are."""
+    parts = _sv_number_parts(word) if word != "en" else None
+    if not parts:
+        return None
+    return sum(0 if before in _SV_TENS and part in _SV_UNITS else _SV_NUMBER_PARTS[part]
+               for before, part in zip(("", *parts), parts))
+
+
+@dataclass(frozen=True)
+class _Numbers:
+    """How a language says digits, for `_digit_runs`."""
+
+    digits: Callable[[str], int | None]  # a number word's digit count, None: not one
+    tens: frozenset[str]
+    units: frozenset[str]
+    multipliers: dict[str, int]           # "double five" = two digits
+    homophones: dict[str, int]            # ASR errors or ambiguous words, only inside a run
+    token: re.Pattern[str]
+
+
+_ENGLISH = _Numbers(_SPOKEN_DIGITS.get, _TENS, _UNITS, _MULTIPLIERS, _HOMOPHONES, _TOKEN)
+_SWEDISH = _Numbers(_sv_digits, _SV_TENS, _SV_UNITS, {"dubbel": 1, "dubbelt": 1, "dubbla": 1, "trippel": 2},
+                    {"en": 1}, re.compile(r"\d+|[^\W\d_]+|[-.(),/]"))
 
 _USER_TOKEN = re.compile(r"(?<![\w@./-])[A-Za-z][A-Za-z0-9_.]{2,31}[A-Za-z0-9](?![\w@-])")
 USERNAME_HOTWORDS = ("user ?name", "user ?id", "login", "handle", "screen ?name", "gamer ?tag", "account name",
                      "alias", "nick ?name", "sign in as", "log ?in as")
+SV_USERNAME_HOTWORDS = ("användarnamn\\w*", "användar-?id", "inloggning\\w*", "logga in som", "alias")
 
 
 @detectors.register("transcript")
@@ -58,6 +130,7 @@ class TranscriptDetector(Detector):
         min_digits: int = 3,
         hotwords: Sequence[str] = USERNAME_HOTWORDS,
         hotword_window: int = 100,
+        language: str = "en",
     ):
         find = string_list(find, "find")
         unknown = set(find) - {SPELLED, DIGITS, USER_NAME}
@@ -67,11 +140,18 @@ class TranscriptDetector(Detector):
         self.min_digits = min_digits
         self.hotwords = string_list(hotwords, "hotwords")
         self.hotword_window = hotword_window
+        self.language = language
 
     def _setup(self) -> None:
         if not isinstance(self.min_digits, int) or not isinstance(self.hotword_window, int):
             raise ConfigError("transcript: min_digits and hotword_window must be whole numbers")
-        self._hotwords = compile_hotwords(self.hotwords)
+        swedish = self.language == "sv"
+        self._hotwords = compile_hotwords((*self.hotwords, *(SV_USERNAME_HOTWORDS if swedish else ())))
+        self._spelled_patterns = _SV_SPELLED_PATTERNS if swedish else _SPELLED_PATTERNS
+        self._not_spelled = _SV_NOT_SPELLED if swedish else _NOT_SPELLED
+        self._numbers = _SWEDISH if swedish else _ENGLISH
+        # A Swedish transcript borrows English words ("password"): common in either is common.
+        self._common_in = ("sv", "en") if swedish else ("en",)
 
     def detect(self, doc: Document) -> list[Span]:
         self.prepare()
@@ -86,10 +166,10 @@ class TranscriptDetector(Detector):
 
     def _spelled(self, text: str) -> list[Span]:
         spans = []
-        for pattern, score in _SPELLED_PATTERNS:
+        for pattern, score in self._spelled_patterns:
             for match in pattern.finditer(text):
-                letters = re.sub(r"[^A-Za-z]", "", match.group())
-                if letters.upper() in _NOT_SPELLED or len(letters) < 2:
+                letters = re.sub(r"[\W\d_]", "", match.group())
+                if letters.upper() in self._not_spelled or len(letters) < 2:
                     continue
                 end = match.end()
                 while end > match.start() and text[end - 1] in " .":
@@ -99,6 +179,7 @@ class TranscriptDetector(Detector):
 
     def _digit_runs(self, text: str) -> list[Span]:
         """Group consecutive digit tokens (numerals, spoken digits, ASR homophones)."""
+        numbers = self._numbers
         spans = []
         run: list[tuple[int, int, int, bool]] = []  # (start, end, digits, strong)
 
@@ -110,7 +191,8 @@ class TranscriptDetector(Detector):
             strong = sum(1 for t in run if t[3])
             digits = sum(t[2] for t in run)
             if digits >= self.min_digits and (strong >= 2 or any(text[t[0]].isdigit() for t in run)) \
-                    and not PROVISION_BEFORE.search(text, max(0, run[0][0] - 20), run[0][0]):
+                    and not PROVISION_BEFORE.search(text, max(0, run[0][0] - 20), run[0][0]) \
+                    and not (self.language == "sv" and _SV_QUANTITY.fullmatch(text, run[0][0], run[-1][1])):
                 start, end = run[0][0], run[-1][1]
                 if start > 0 and text[start - 1] == "(" and ")" in text[start:end]:
                     start -= 1  # "(555) 123-4567" keeps its opening parenthesis inside
@@ -120,7 +202,7 @@ class TranscriptDetector(Detector):
         multiplier, multiplier_start = 0, -1
         after_tens = False
         last_end = 0
-        for match in _TOKEN.finditer(text):
+        for match in numbers.token.finditer(text):
             token = match.group()
             gap = text[last_end:match.start()]
             if run and ("\n" in gap or len(gap) > 2):
@@ -130,21 +212,21 @@ class TranscriptDetector(Detector):
                 continue  # "four three nine, four four three": a run ends at a word, not a comma
             lower = token.lower()
             start = multiplier_start if multiplier else match.start()
+            spoken = numbers.digits(lower)
             if token.isdigit():
                 run.append((start, match.end(), len(token) + multiplier, True))
-            elif lower in _SPOKEN_DIGITS:
-                digits = _SPOKEN_DIGITS[lower]
-                if after_tens and lower in _UNITS and not multiplier:
-                    digits = 0  # "forty two" is two digits, not three
-                run.append((start, match.end(), digits + multiplier, True))
-            elif lower in _MULTIPLIERS:
-                multiplier, multiplier_start = _MULTIPLIERS[lower], match.start()
+            elif spoken is not None:
+                if after_tens and lower in numbers.units and not multiplier:
+                    spoken = 0  # "forty two" is two digits, not three
+                run.append((start, match.end(), spoken + multiplier, True))
+            elif lower in numbers.multipliers:
+                multiplier, multiplier_start = numbers.multipliers[lower], match.start()
                 continue
-            elif lower in _HOMOPHONES and run:
-                run.append((match.start(), match.end(), 1, False))
+            elif lower in numbers.homophones and run:
+                run.append((match.start(), match.end(), numbers.homophones[lower], False))
             else:
                 close()
-            after_tens = lower in _TENS
+            after_tens = lower in numbers.tens
             multiplier = 0
         close()
         return spans
@@ -162,7 +244,7 @@ class TranscriptDetector(Detector):
             elif (re.search(r"[A-Za-z0-9][_.][A-Za-z0-9]", token)
                   and not re.fullmatch(r"(?:[A-Za-z]\.)+[A-Za-z]", token)):
                 score = 0.55  # kate_r88, john.doe
-            elif any_hotword and not is_common_word(token):
+            elif any_hotword and not any(is_common_word(token, language=lang) for lang in self._common_in):
                 score = 0.2  # Mrbigchef: only with a hotword nearby
             else:
                 continue

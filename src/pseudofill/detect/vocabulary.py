@@ -11,10 +11,10 @@ import functools
 import re
 from collections import Counter
 from collections.abc import Iterable
-from importlib import resources
 from pathlib import Path
 
 from ..document import ConfigError, Document, Span
+from ..language import common_words, get_language, is_everyday
 from .base import Detector, detectors, read_lines, string_list
 from .taxonomy import RARE_WORD
 
@@ -22,23 +22,15 @@ WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
 _CLITICS = frozenset({"s", "t", "ll", "re", "ve", "d", "m"})
 
 
-@functools.lru_cache(maxsize=200_000)
-def is_common_word(word: str, min_zipf: float = 3.0) -> bool:
-    """A word English speakers use at least once per million words (wordfreq zipf ≥ 3)."""
-    from wordfreq import zipf_frequency
-
-    return zipf_frequency(word.lower(), "en") >= min_zipf
+def is_common_word(word: str, min_zipf: float = 3.0, language: str = "en") -> bool:
+    """A word the language's speakers use at least once per million words (wordfreq zipf ≥ 3)."""
+    return is_everyday(word, language, min_zipf)
 
 
-@functools.lru_cache(maxsize=1)
-def default_allow_list() -> frozenset[str]:
-    """The bundled ~5,000 common words (scripts/build_allow_list.py says how it is built)."""
-    text = resources.files("pseudofill").joinpath("data/allow_list_en.txt").read_text(encoding="utf-8")
-    return _parse_word_list(text.splitlines())
-
-
-def _parse_word_list(lines: Iterable[str]) -> frozenset[str]:
-    return frozenset(w.strip().lower() for w in lines if w.strip() and not w.lstrip().startswith("#"))
+def default_allow_list(language: str = "en") -> frozenset[str]:
+    """~5,000 common words: English's bundled (scripts/build_allow_list.py says how it is
+    built), another language's from wordfreq."""
+    return common_words(language)
 
 
 def read_word_list(path: str | Path) -> frozenset[str]:
@@ -72,12 +64,13 @@ class _KeepListDetector(Detector):
 class AllowListDetector(_KeepListDetector):
     name = "allow_list"
 
-    def __init__(self, path: str | None = None, words: Iterable[str] = ()):
+    def __init__(self, path: str | None = None, words: Iterable[str] = (), language: str = "en"):
         self.path = path
         self.words = string_list(words, "words")
+        self.language = language
 
     def _setup(self) -> None:
-        base = read_word_list(self.path) if self.path else default_allow_list()
+        base = read_word_list(self.path) if self.path else default_allow_list(get_language(self.language).code)
         self.keep = base | {w.lower() for w in self.words}
 
 
@@ -99,7 +92,7 @@ class VocabThresholdDetector(_KeepListDetector):
         if self.corpus:
             self.keep = _corpus_vocabulary(self.corpus, self.top_n)
         else:
-            self.keep = _wordfreq_vocabulary(self.language, self.top_n)
+            self.keep = _wordfreq_vocabulary(get_language(self.language).code, self.top_n)
 
 
 @functools.lru_cache(maxsize=4)

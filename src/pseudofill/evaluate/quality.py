@@ -134,9 +134,11 @@ def format_preservation(slots: Sequence[SlotFill], labels: Iterable[str] = ("DAT
 def type_correct(slot: SlotFill, nlp: Any = None) -> bool | None:
     """Is the fill of the slot's type?  None when the label has no check."""
     from stdnum import iban, luhn
+    from stdnum.se import orgnr
     from stdnum.us import ssn
 
     from ..detect.patterns import se_personal_id
+    from ..detect.patterns_sv import PLATE
 
     value, label = slot.value, slot.label
     if label in ("DATE", "DATE_OF_BIRTH"):
@@ -152,6 +154,12 @@ def type_correct(slot: SlotFill, nlp: Any = None) -> bool | None:
         return ssn.is_valid(value)
     if label == "SE_PERSONNUMMER":
         return se_personal_id(value)
+    if label == "SE_ORGANISATIONSNUMMER":
+        return orgnr.is_valid(value)
+    if label == "POSTCODE":  # the original's digit layout ("411 38", "SE-411 38")
+        return re.sub(r"\d", "9", value) == re.sub(r"\d", "9", slot.original)
+    if label == "LICENSE_PLATE":
+        return PLATE.fullmatch(value) is not None
     if label == "IBAN_CODE":
         return iban.is_valid(value)
     if label == "EMAIL_ADDRESS":

@@ -24,6 +24,7 @@ from ..component import Component
 from ..detect.taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES
 from ..detect.transcript import SPELLED as SPELLED_SEQUENCE
 from ..document import ConfigError, Fill, FilledDocument, MaskedDocument, Slot, VaultRecord
+from ..language import get_language
 from ..mask.masker import name_tokens
 from ..registry import Registry
 from .codes import spelled_word
@@ -116,12 +117,15 @@ class Filler(Component):
     name = "filler"
     typed = True  # False: every slot is a plain word slot (the untyped baselines)
 
-    def __init__(self, seed: int = 0, top_k: int = 10, max_reuse: int | None = 20, locale: str = "en_US",
-                 date_shift: str = "document", date_shift_days: Sequence[int] = (365, 730)):
+    def __init__(self, seed: int = 0, top_k: int = 10, max_reuse: int | None = 20, locale: str | None = None,
+                 language: str = "en", date_shift: str = "document", date_shift_days: Sequence[int] = (365, 730)):
+        """`language`: the text's ("sv"): its surrogates, its places' country, its name lists;
+        `locale`: Faker's, when not the language's own (default: "en_US" for English)."""
         self.seed = seed
         self.top_k = top_k
         self.max_reuse = max_reuse
         self.locale = locale
+        self.language = language
         self.date_shift = date_shift
         self.date_shift_days = tuple(date_shift_days)
 
@@ -156,7 +160,7 @@ class Filler(Component):
         days = self.date_shift_days
         if len(days) != 2 or not all(isinstance(d, int) for d in days) or not 0 < days[0] <= days[1]:
             raise ConfigError(f"date_shift_days must be [min, max] with 0 < min <= max days, not {list(days)!r}")
-        self.surrogates = SurrogateFactory(self.locale)
+        self.surrogates = SurrogateFactory(self.locale or get_language(self.language).locale)
         self.diversity = DiversityCap(self.max_reuse)
 
     def fill(self, masked: MaskedDocument, vault: VaultRecord | None = None) -> FilledDocument:
@@ -172,7 +176,7 @@ class Filler(Component):
         plan = plan_slots(masked, vault)
         seed = document_seed(self.seed, masked.id)
         profile = DocumentProfile([(info.label, info.original or "") for info in plan], seed, self.date_shift,
-                                  (self.date_shift_days[0], self.date_shift_days[1]))
+                                  (self.date_shift_days[0], self.date_shift_days[1]), get_language(self.language).code)
         return DocumentState(masked, plan, [None] * len(masked.slots), random.Random(seed), LeakGuard(originals),
                              DocumentMemory(), profile)
 

@@ -1,12 +1,14 @@
 """Rules for codes and contact details: the same characters in a new draw, valid where
-the type has a checksum (Luhn, IBAN mod 97, ABA, VIN), a phone number valid where the
-original is, an address, an e-mail, a URL.  Mixed into SurrogateFactory."""
+the type has a checksum (Luhn, IBAN mod 97, ABA, VIN, Swedish orgnr and giro numbers), a
+phone number valid where the original is, an address (a Swedish one for a Swedish one),
+an e-mail, a URL.  Mixed into SurrogateFactory."""
 
 from __future__ import annotations
 
+import functools
 import random
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
@@ -15,6 +17,7 @@ from stdnum import iban, luhn
 from stdnum.us import rtn
 
 from ..detect.patterns import VIN_VALUES, VIN_WEIGHTS, se_birth_date
+from ..detect.patterns_sv import PLATE_LETTERS, SV_STREET_ENDINGS
 from .formats import (
     digits_of,
     fill_digits,
@@ -36,6 +39,8 @@ class CodeRules:
     profile: DocumentProfile | None
 
     def _street_address(self, original: str | None) -> str:
+        if original and _SWEDISH_STREET.search(original):
+            return self._swedish_street_address(original)
         value = self.faker.street_address()
         unit = original and re.search(r"\b(apt|apartment|suite|ste|unit)\b", original, re.IGNORECASE)
         if unit and re.fullmatch(r"\s*\w+\.?\s*#?\d+\w?\s*", original or ""):  # the unit alone: "Apt. 595"
@@ -46,6 +51,21 @@ class CodeRules:
         if original and re.search(r"\b[A-Z]{2}\s+\d{5}\b", original):
             value += f", {self.faker.city()}, {self.faker.state_abbr()} {self.faker.zipcode()}"
         return value
+
+    def _swedish_street_address(self, original: str) -> str:
+        """A Swedish street for a Swedish one ("Storgatan 12B, 3 tr" → "Björkvägen 47C, 2 tr"):
+        a street name from Faker's sv_SE (seeded from this rng, so the draw repeats), the
+        house number, letter, flat and floor in the original's layout."""
+        faker = _swedish_faker()
+        faker.seed_instance(self.rng.getrandbits(32))
+        number = re.search(r"\s+(\d)", original)
+        street, rest = (original[:number.start()], original[number.start():]) if number else (original, "")
+        name = next((n for n in (faker.street_name() for _ in range(10)) if n != street), "Storgatan")
+        rest = re.sub(r"\d+", lambda m: same_magnitude(m.group(), self.rng), rest)
+        rest = re.sub(r"(?<=\d)( ?)([A-Za-z])\b", lambda m: m.group(1) + _same_case(self.rng.choice("ABCDEFGH"),
+                                                                                     m.group(2)), rest)
+        rest = re.sub(r"\b[A-ZÅÄÖ][a-zåäöé]+\b", lambda m: faker.city(), rest)  # a town after the postcode
+        return name + rest
 
     # --- contact and network ------------------------------------------------------------
     def _email_address(self, original: str | None) -> str:
@@ -88,9 +108,15 @@ class CodeRules:
             digits = "".join(str(self.rng.randint(0, 9)) for _ in marker.group(2))
             extension = (" ext. " if marker.group(1).lower() == "x" else " x") + digits
             original = original[:marker.start()]
-        region = phone_region(original)
+        home = () if self.locale.startswith("en") else (self.locale[-2:],)
+        region = phone_region(original, home)
+        # Outside English the area code's first digit stays ("070…", "+46 8…"): random ones are rarely valid
+        keep = 0 if not home else 2 if original.lstrip().startswith("0") else 0
+        prefixed = original.strip().startswith("+")
         for _ in range(50):  # keep the format; draw digits until the number is valid where the original is
-            value = reshape(original, self.rng, keep_prefix=original.strip().startswith("+"))
+            value = reshape(original, self.rng, keep_first=keep, keep_prefix=prefixed)
+            if home and prefixed:  # "+46 8 …": the digit after the country code is no trunk "0"
+                value = re.sub(r"^(\s*\+\d{1,3}\D*)0", lambda m: m.group(1) + str(self.rng.randint(1, 9)), value)
             if region is None or is_valid_phone(value, region):
                 return value + extension
         return value + extension
@@ -124,6 +150,59 @@ class CodeRules:
         if original and len(digits_of(original)) == 12:
             value = f"{born.year // 100}" + value
         return fill_digits(original or "000000-0000", value)
+
+    def _se_organisationsnummer(self, original: str | None) -> str:
+        """A valid organisationsnummer in the original's layout and of its kind (the first
+        digit: 5 a limited company, 8 an association…), the third digit 2 or more, the Luhn
+        check digit; never the original."""
+        template = original if original and len(digits_of(original)) == 10 else "556000-0000"
+
+        def draw() -> str:
+            core = digits_of(template)[0] + str(self.rng.randint(0, 9)) + str(self.rng.randint(2, 9)) \
+                + "".join(str(self.rng.randint(0, 9)) for _ in range(6))
+            return fill_digits(template, core + luhn.calc_check_digit(core))
+
+        return other_than(original, draw)
+
+    def _postcode(self, original: str | None) -> str:
+        """A Swedish postcode ("411 38", "SE-114 18") in the original's layout, never the original."""
+        template = original if original and len(digits_of(original)) == 5 else "000 00"
+        return other_than(original, lambda: fill_digits(template, str(self.rng.randint(10000, 99999))))
+
+    def _license_plate(self, original: str | None) -> str:
+        """A Swedish registration in the original's layout ("ABC 123", "ABC 12A"): letters
+        from those the plates use, digits where it has digits; never the original."""
+        template = original or "ABC 123"
+
+        def draw(i: int, c: str) -> str:
+            if c.isdigit():
+                return str(self.rng.randint(0, 9))
+            if not c.isalpha():
+                return c
+            last = any(d.isdigit() for d in template[:i])  # a letter in the last place is never O
+            return _same_case(self.rng.choice(PLATE_LETTERS.replace("O", "") if last else PLATE_LETTERS), c)
+
+        return other_than(original, lambda: "".join(draw(i, c) for i, c in enumerate(template)))
+
+    def _bank_account(self, original: str | None) -> str:
+        """A bank or giro number in the original's digit layout, never the original.  A
+        clearing number with its check digit ("8327-9", Swedbank) keeps its bank's first
+        digit and a valid check digit; a bankgiro or plusgiro number whose Luhn digit holds
+        gets a valid one."""
+        template = original if original and digits_of(original) else "5050-1055"
+        old = digits_of(template)
+        clearing = re.fullmatch(r"\s*\d{4}-\d\s*", template) and luhn.calc_check_digit(old[:4]) == old[4]
+        giro = re.fullmatch(r"\s*(?:\d{3,4}-\d{4}|\d{1,2}(?: \d{2}){0,3}-\d)\s*", template) and luhn.is_valid(old)
+
+        def draw() -> str:
+            digits = old[0] + same_magnitude(old[1:], self.rng) if clearing else same_magnitude(old, self.rng)
+            if clearing:
+                digits = digits[:4] + luhn.calc_check_digit(digits[:4])
+            elif giro:
+                digits = digits[:-1] + luhn.calc_check_digit(digits[:-1])
+            return fill_digits(template, digits)
+
+        return other_than(original, draw)
 
     def _iban_code(self, original: str | None) -> str:
         if not original:
@@ -176,6 +255,29 @@ class CodeRules:
 
     def _spelled_sequence(self, original: str | None) -> str:
         return reshape(original or "A-B-C", self.rng)
+
+
+# A Swedish street in an address: a name ending in "-gatan", "-vägen"… ("Storgatan 12B").
+_SWEDISH_STREET = re.compile(rf"[^\W\d_](?:{SV_STREET_ENDINGS})\b|\b(?:gatan|gata|vägen|väg|gränd)\s+\d")
+
+
+@functools.lru_cache(maxsize=1)
+def _swedish_faker() -> Faker:
+    return Faker("sv_SE")
+
+
+def _same_case(letter: str, like: str) -> str:
+    return letter.lower() if like.islower() else letter.upper()
+
+
+def other_than(original: str | None, draw: Callable[[], str], tries: int = 100) -> str:
+    """A draw that is not the original: the last one if none is (its layout allows no other)."""
+    value = draw()
+    for _ in range(tries):
+        if value != original:
+            break
+        value = draw()
+    return value
 
 
 def same_magnitude(digits: str, rng: random.Random) -> str:

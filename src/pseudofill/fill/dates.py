@@ -9,37 +9,87 @@ from __future__ import annotations
 import calendar
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from .durations import RELATIVE, WEEKDAY_NAME, as_like, move_weekdays, new_age, new_duration, new_relative, splice
 from .formats import MONTHS, WEEKDAYS, ordinal_suffix
 
-_FULL_MONTH = {m.lower(): i for i, m in enumerate(MONTHS, start=1)}
-_ABBR_MONTH = {m[:3].lower(): i for i, m in enumerate(MONTHS, start=1)} | {"sept": 9}
-_FULL_DAY = {d.lower(): i for i, d in enumerate(WEEKDAYS)}
-_ABBR_DAY = {d[:3].lower(): i for i, d in enumerate(WEEKDAYS)} | {"tues": 1, "thur": 3, "thurs": 3}
 
-# --------------------------------------------------------------------------- absolute dates
-_MON = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
-        r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?!\w)")
-_WD = r"(?:mon|tue(?:s)?|wed(?:nes)?|thu(?:r(?:s)?)?|fri|sat(?:ur)?|sun)(?:day)?\.?(?!\w)"
-_DAY = r"(?<!\d)[0-3]?\d(?:st|nd|rd|th)?(?!\d)"
+@dataclass(frozen=True)
+class _Calendar:
+    """A language's month and weekday words, the words that join dates, and the pattern
+    that finds its dates."""
+    months: tuple[str, ...]
+    weekdays: tuple[str, ...]
+    full_month: dict[str, int]
+    abbr_month: dict[str, int]
+    full_day: dict[str, int]
+    abbr_day: dict[str, int]
+    dates: re.Pattern[str]
+    ordinal: Callable[[int], str]
+
+
 _YEAR = r"(?:(?<![\d'’])(?:1[6-9]|20)\d\d(?!\d)|['’]\d\d(?![\w'’]))"
-_DAYS = rf"{_DAY}(?:\s*(?:-|–|—|to|and|&|,)\s*(?:the\s+)?{_DAY}){{0,5}}"
-_TEXT = (rf"(?:{_WD},?\s+(?:the\s+)?)?(?:{_DAYS}\s+(?:of\s+)?{_MON}(?:,?\s+{_YEAR})?"
-         rf"|{_MON}\s+(?:the\s+)?{_DAYS}(?:,?\s+{_YEAR})?)|{_MON},?\s+(?:of\s+)?{_YEAR}")
-_DATES = re.compile(
-    rf"(?P<iso>(?<![\d/.-])(?:1[6-9]|20)\d\d(?P<s1>[-/.])\d\d?(?P=s1)\d\d?(?!\d))"
-    rf"|(?P<num>(?<![\d/.-])\d\d?(?P<s2>[-/.])\d\d?(?P=s2)(?:\d{{4}}|\d\d)(?!\d))"
-    rf"|(?P<my>(?<![\d/.-])\d\d?/(?:1[6-9]|20)\d\d(?![\d/]))"
-    rf"|(?P<text>{_TEXT})"
-    rf"|(?P<range>(?<![\d'’])(?:1[6-9]|20)\d\d\s*(?:-|–|—|/|to|and|until|till)\s*"
-    rf"(?:(?:1[6-9]|20)\d\d|\d\d)(?![\d'’]))"
-    rf"|(?P<decade>(?<![\d'’])(?:1[6-9]|20)\d0['’]?s(?!\w)"
-    rf"|\bthe\s+(?:(?:early|mid|late)[- ]?)?['’]?\d0['’]?s(?!\w))"
-    rf"|(?P<year>{_YEAR})|(?P<month>{_MON})", re.IGNORECASE)
-_TOKEN = re.compile(r"[A-Za-z]+\.?|['’]\d\d|\d+(?:st|nd|rd|th)?", re.IGNORECASE)
+_NUMERIC = (r"(?P<iso>(?<![\d/.-])(?:1[6-9]|20)\d\d(?P<s1>[-/.])\d\d?(?P=s1)\d\d?(?!\d))"
+            r"|(?P<num>(?<![\d/.-])\d\d?(?P<s2>[-/.])\d\d?(?P=s2)(?:\d{4}|\d\d)(?!\d))"
+            r"|(?P<my>(?<![\d/.-])\d\d?/(?:1[6-9]|20)\d\d(?![\d/]))")
+
+
+def _english() -> _Calendar:
+    mon = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+           r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?!\w)")
+    wd = r"(?:mon|tue(?:s)?|wed(?:nes)?|thu(?:r(?:s)?)?|fri|sat(?:ur)?|sun)(?:day)?\.?(?!\w)"
+    day = r"(?<!\d)[0-3]?\d(?:st|nd|rd|th)?(?!\d)"
+    days = rf"{day}(?:\s*(?:-|–|—|to|and|&|,)\s*(?:the\s+)?{day}){{0,5}}"
+    text = (rf"(?:{wd},?\s+(?:the\s+)?)?(?:{days}\s+(?:of\s+)?{mon}(?:,?\s+{_YEAR})?"
+            rf"|{mon}\s+(?:the\s+)?{days}(?:,?\s+{_YEAR})?)|{mon},?\s+(?:of\s+)?{_YEAR}")
+    pattern = re.compile(
+        rf"{_NUMERIC}|(?P<text>{text})"
+        rf"|(?P<range>(?<![\d'’])(?:1[6-9]|20)\d\d\s*(?:-|–|—|/|to|and|until|till)\s*"
+        rf"(?:(?:1[6-9]|20)\d\d|\d\d)(?![\d'’]))"
+        rf"|(?P<decade>(?<![\d'’])(?:1[6-9]|20)\d0['’]?s(?!\w)"
+        rf"|\bthe\s+(?:(?:early|mid|late)[- ]?)?['’]?\d0['’]?s(?!\w))"
+        rf"|(?P<year>{_YEAR})|(?P<month>{mon})", re.IGNORECASE)
+    return _Calendar(tuple(MONTHS), tuple(WEEKDAYS), {m.lower(): i for i, m in enumerate(MONTHS, start=1)},
+                     {m[:3].lower(): i for i, m in enumerate(MONTHS, start=1)} | {"sept": 9},
+                     {d.lower(): i for i, d in enumerate(WEEKDAYS)},
+                     {d[:3].lower(): i for i, d in enumerate(WEEKDAYS)} | {"tues": 1, "thur": 3, "thurs": 3},
+                     pattern, ordinal_suffix)
+
+
+_SV_MONTHS = ("januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+              "november", "december")
+_SV_DAYS = ("måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag")
+
+
+def _swedish() -> _Calendar:
+    """"3 mars 2021", "den 3:e mars", "måndagen den 14 februari", "mars 2021", "3–5 maj"."""
+    mon = (r"(?:jan(?:uari)?|feb(?:ruari)?|mars?|apr(?:il)?|maj|juni?|juli?|aug(?:usti)?|sep(?:t(?:ember)?)?"
+           r"|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?!\w)")
+    wd = rf"(?:{'|'.join(_SV_DAYS)})(?:en)?(?!\w)"
+    day = r"(?<!\d)[0-3]?\d(?::[ae])?(?!\d)"
+    days = rf"{day}(?:\s*(?:-|–|—|till|och|&|,)\s*{day}){{0,5}}"
+    text = (rf"(?:{wd},?\s+)?(?:den\s+)?(?:{days}\s+{mon}(?:,?\s+{_YEAR})?)|{mon}\s+{_YEAR}")
+    pattern = re.compile(
+        rf"{_NUMERIC}|(?P<text>{text})"
+        rf"|(?P<range>(?<![\d'’])(?:1[6-9]|20)\d\d\s*(?:-|–|—|/|till|och)\s*(?:(?:1[6-9]|20)\d\d|\d\d)(?![\d'’]))"
+        rf"|(?P<decade>(?<![\d'’])(?:1[6-9]|20)\d0-talet(?!\w))"
+        rf"|(?P<year>{_YEAR})", re.IGNORECASE)
+    return _Calendar(_SV_MONTHS, _SV_DAYS, {m: i for i, m in enumerate(_SV_MONTHS, start=1)},
+                     {m[:3]: i for i, m in enumerate(_SV_MONTHS, start=1)} | {"sept": 9, "okt": 10},
+                     {d: i for i, d in enumerate(_SV_DAYS)} | {d + "en": i for i, d in enumerate(_SV_DAYS)},
+                     {d[:3]: i for i, d in enumerate(_SV_DAYS)}, pattern,
+                     lambda n: ":a" if n % 10 in (1, 2) and n % 100 not in (11, 12) else ":e")
+
+
+_CALENDARS = {"en": _english(), "sv": _swedish()}
+_TOKEN = re.compile(r"[^\W\d_]+\.?|['’]\d\d|\d+(?:st|nd|rd|th|:[ae])?", re.IGNORECASE)
+
+
+def _calendar(language: str) -> _Calendar:
+    return _CALENDARS.get(language, _CALENDARS["en"])
 
 
 @dataclass
@@ -69,17 +119,19 @@ def draw_offset(rng: random.Random, min_days: int = 365, max_days: int = 730) ->
     return sign * rng.choice(clean or list(sizes))
 
 
-def shift_date(original: str, offset_days: int) -> str | None:
-    """Every absolute date of `original` moved by `offset_days`, written as it was; None
-    when it holds none (durations, ages, relative dates, bare numbers)."""
-    pieces = [p for p in map(_parse, _DATES.finditer(original)) if p is not None]
+def shift_date(original: str, offset_days: int, language: str = "en") -> str | None:
+    """Every absolute date of `original` moved by `offset_days`, written as it was (in
+    `language`'s words); None when it holds none (durations, ages, relative dates, bare
+    numbers)."""
+    cal = _calendar(language)
+    pieces = [p for p in (_parse(m, cal) for m in cal.dates.finditer(original)) if p is not None]
     if not pieces:
         return None
     _borrow_years(pieces)
-    return splice(original, [(p.start, p.end, _render(p, offset_days)) for p in pieces])
+    return splice(original, [(p.start, p.end, _render(p, offset_days, cal)) for p in pieces])
 
 
-def _parse(match: re.Match[str]) -> _Piece | None:
+def _parse(match: re.Match[str], cal: _Calendar) -> _Piece | None:
     kind, text = match.lastgroup or "", match.group()
     piece = _Piece(match.start(), match.end(), kind, text)
     if kind in ("iso", "num", "my"):
@@ -88,8 +140,8 @@ def _parse(match: re.Match[str]) -> _Piece | None:
     elif kind == "text":
         for token in _TOKEN.findall(text):
             word = token.lower().rstrip(".")
-            if word in _FULL_MONTH or word in _ABBR_MONTH:
-                piece.month = _FULL_MONTH.get(word) or _ABBR_MONTH[word]
+            if word in cal.full_month or word in cal.abbr_month:
+                piece.month = cal.full_month.get(word) or cal.abbr_month[word]
             elif _is_year(token):
                 piece.year = _year_of(token)
             elif token[0].isdigit():
@@ -97,9 +149,9 @@ def _parse(match: re.Match[str]) -> _Piece | None:
     elif kind == "year":
         piece.year = _year_of(text)
     elif kind == "month":  # alone, only a capitalised full name ("Jan" is also a name)
-        if not text[0].isupper() or text.lower().rstrip(".") not in _FULL_MONTH:
+        if not text[0].isupper() or text.lower().rstrip(".") not in cal.full_month:
             return None
-        piece.month = _FULL_MONTH[text.lower().rstrip(".")]
+        piece.month = cal.full_month[text.lower().rstrip(".")]
     try:  # "31 June", "13/13/95": not dates
         if piece.month is not None:
             date(piece.year or 2000, piece.month, max(piece.days or [1]))
@@ -140,11 +192,11 @@ def _borrow_years(pieces: list[_Piece]) -> None:
             piece.year = other.year - (piece.month > other.month) if later else other.year + (piece.month < other.month)
 
 
-def _render(piece: _Piece, offset: int) -> str:
+def _render(piece: _Piece, offset: int, cal: _Calendar) -> str:
     if piece.kind in ("iso", "num", "my"):
         return _render_numeric(piece, offset)
     if piece.kind in ("text", "month"):
-        return _render_text(piece, offset)
+        return _render_text(piece, offset, cal)
     if piece.kind == "decade":  # a year or two would leave the decade as it was
         step, width = (10 if offset > 0 else -10), len(re.search(r"\d+", piece.text).group())
         return re.sub(r"\d+", lambda m: f"{(int(m.group()) + step) % 10 ** width:0{width}d}", piece.text, count=1)
@@ -179,7 +231,7 @@ def _render_numeric(piece: _Piece, offset: int) -> str:
     return "".join(parts)
 
 
-def _render_text(piece: _Piece, offset: int) -> str:
+def _render_text(piece: _Piece, offset: int, cal: _Calendar) -> str:
     anchor = date(piece.year or 2000, piece.month, piece.days[0] if piece.days else 15)  # 2000: a leap year
     moved, step = anchor + timedelta(days=offset), offset
     key = (lambda d: (d.month, d.day)) if piece.days else (lambda d: d.month)
@@ -191,17 +243,17 @@ def _render_text(piece: _Piece, offset: int) -> str:
     words, day_values = [], iter(days)
     for token in _TOKEN.finditer(piece.text):
         old, word = token.group(), token.group().lower().rstrip(".")
-        if word in _FULL_MONTH or word in _ABBR_MONTH:  # "Sept" only for September after "Sept"
-            full = MONTHS[first.month - 1]
-            new = _name_word(old, full, "Sept" if word == "sept" and first.month == 9 else full[:3])
-        elif word in _FULL_DAY or word in _ABBR_DAY:  # yearless: the weekday moves with the days
-            moved_days = (first - anchor).days + _FULL_DAY.get(word, _ABBR_DAY.get(word, 0))
-            full = WEEKDAYS[first.weekday() if piece.year is not None else moved_days % 7]
-            new = _name_word(old, full, full[:3])
+        if word in cal.full_month or word in cal.abbr_month:  # "Sept" only for September after "Sept"
+            full = cal.months[first.month - 1]
+            new = _name_word(old, full, "Sept" if word == "sept" and first.month == 9 else full[:3], cal)
+        elif word in cal.full_day or word in cal.abbr_day:  # yearless: the weekday moves with the days
+            moved_days = (first - anchor).days + cal.full_day.get(word, cal.abbr_day.get(word, 0))
+            full = cal.weekdays[first.weekday() if piece.year is not None else moved_days % 7]
+            new = _name_word(old, full + ("en" if word.endswith("dagen") else ""), full[:3], cal)
         elif _is_year(old):
             new = _year_word(old, first.year)
         else:
-            new = _day_word(old, next(day_values)) if old[0].isdigit() else old
+            new = _day_word(old, next(day_values), cal) if old[0].isdigit() else old
         words.append((token.start(), token.end(), new))
     return splice(piece.text, words)
 
@@ -214,17 +266,17 @@ def _spread(first: date, gaps: list[int]) -> list[int]:
     return [min(max(start + gap, 1), last) for gap in gaps]
 
 
-def _name_word(old: str, full: str, short: str) -> str:
+def _name_word(old: str, full: str, short: str, cal: _Calendar) -> str:
     """A month or weekday name as the original wrote its own: full stays full, an
     abbreviation gives the usual one, with its case and period ("May" takes none)."""
     word = old.rstrip(".")
-    is_full = word.lower() in _FULL_MONTH or word.lower() in _FULL_DAY
+    is_full = word.lower() in cal.full_month or word.lower() in cal.full_day
     return as_like(full if is_full else short, word) + ("" if short == "May" and not is_full else old[len(word):])
 
 
-def _day_word(old: str, day: int) -> str:
+def _day_word(old: str, day: int, cal: _Calendar) -> str:
     digits = re.match(r"\d+", old).group()
-    suffix = as_like(ordinal_suffix(day), old[len(digits):]) if len(old) > len(digits) else ""
+    suffix = as_like(cal.ordinal(day), old[len(digits):]) if len(old) > len(digits) else ""
     return f"{day:0{len(digits) if digits.startswith('0') else 1}d}{suffix}"
 
 
@@ -234,13 +286,14 @@ def _year_word(old: str, year: int) -> str:
     return f"{year % 100:02d}" if len(old) == 2 else str(year)
 
 
-def substitute_date(original: str, offset_days: int, rng: random.Random, age_step: int | None = None) -> str | None:
+def substitute_date(original: str, offset_days: int, rng: random.Random, age_step: int | None = None,
+                    language: str = "en") -> str | None:
     """A DATE span's substitute: a new age (by the document's `age_step` where it fits;
     "two years old" is no duration) or new lengths for its durations, its absolute dates
     moved by the document's offset, or else its relative date said otherwise; None when
     nothing applies."""
     age = new_age(original, rng, age_step)
-    value = shift_date(age or original, offset_days) or age or original  # "aged 65 on 6 December 2010"
+    value = shift_date(age or original, offset_days, language) or age or original  # "aged 65 on 6 December 2010"
     if age is None:
         value = new_duration(value, rng) or value
     if value != original:

@@ -23,12 +23,14 @@ _SPOKEN_INDEX = {w: i for i, w in enumerate(SPOKEN)} | {"oh": 0, "o": 0}
 
 
 @functools.lru_cache(maxsize=4096)
-def phone_region(number: str) -> str | None:
-    """The region where `number` is a valid phone number as written, English-speaking
-    regions first: "905-674-3793" is US, "07700 063 966" GB, "0490 75 40 81" AU."""
+def phone_region(number: str, prefer: tuple[str, ...] = ()) -> str | None:
+    """The region where `number` is a valid phone number as written, `prefer`red regions
+    (the text's country: "070-123 45 67" is Swedish in a Swedish call), then English-speaking
+    ones: "905-674-3793" is US, "07700 063 966" GB, "0490 75 40 81" AU."""
     import phonenumbers
 
-    for region in _PHONE_REGIONS + sorted(phonenumbers.SUPPORTED_REGIONS - set(_PHONE_REGIONS)):
+    first = [*prefer, *(r for r in _PHONE_REGIONS if r not in prefer)]
+    for region in first + sorted(phonenumbers.SUPPORTED_REGIONS - set(first)):
         if is_valid_phone(number, region):
             return region
     return None

@@ -49,9 +49,10 @@ class InstructFiller(FakerFiller):
 
     def __init__(self, model: str = DEFAULT_CAUSAL_LM, seed: int = 0, top_k: int = 10, context: str = "maskL",
                  sentences: int = 2, upos: bool = False, retries: int = 2, max_new_tokens: int = 64,
-                 max_reuse: int | None = 20, locale: str = "en_US", date_shift: str = "document",
-                 date_shift_days: Sequence[int] = (365, 730)):
-        super().__init__(seed=seed, top_k=top_k, max_reuse=max_reuse, locale=locale, date_shift=date_shift,
+                 max_reuse: int | None = 20, locale: str | None = None, language: str = "en",
+                 date_shift: str = "document", date_shift_days: Sequence[int] = (365, 730)):
+        super().__init__(seed=seed, top_k=top_k, max_reuse=max_reuse, locale=locale, language=language,
+                         date_shift=date_shift,
                          date_shift_days=date_shift_days)
         if context not in CONTEXTS:
             raise ValueError(f"context must be one of {CONTEXTS}, not {context!r}")

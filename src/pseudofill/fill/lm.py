@@ -57,12 +57,14 @@ class CausalLMFiller(Filler):
         prime_tokens: int = 8192,
         max_left_tokens: int = 512,
         batch_scoring: bool = True,
-        locale: str = "en_US",
+        locale: str | None = None,
+        language: str = "en",
         dtype: str = "float32",
         date_shift: str = "document",
         date_shift_days: Sequence[int] = (365, 730),
     ):
-        super().__init__(seed=seed, top_k=top_k, max_reuse=max_reuse, locale=locale, date_shift=date_shift,
+        super().__init__(seed=seed, top_k=top_k, max_reuse=max_reuse, locale=locale, language=language,
+                         date_shift=date_shift,
                          date_shift_days=date_shift_days)
         if context not in CONTEXTS:
             raise ValueError(f"context must be one of {CONTEXTS}, not {context!r}")

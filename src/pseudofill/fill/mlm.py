@@ -28,9 +28,10 @@ class MaskedLMFiller(Filler):
     name = "mlm"
 
     def __init__(self, model: str | None = None, seed: int = 0, top_k: int = 10, top1: bool = False,
-                 sentences: int = 2, max_reuse: int | None = 20, locale: str = "en_US",
+                 sentences: int = 2, max_reuse: int | None = 20, locale: str | None = None, language: str = "en",
                  date_shift: str = "document", date_shift_days: Sequence[int] = (365, 730)):
-        super().__init__(seed=seed, top_k=top_k, max_reuse=max_reuse, locale=locale, date_shift=date_shift,
+        super().__init__(seed=seed, top_k=top_k, max_reuse=max_reuse, locale=locale, language=language,
+                         date_shift=date_shift,
                          date_shift_days=date_shift_days)
         self.model = model
         self.top1 = top1

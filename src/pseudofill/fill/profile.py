@@ -18,6 +18,7 @@ from functools import cached_property
 from typing import Any
 
 from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME
+from ..language import get_language
 from .demonyms import DEMONYMS, demonym_country, demonym_of
 from .organisations import Composition, compose
 
@@ -31,6 +32,7 @@ class DocumentProfile:
     seed: int
     date_shift: str = "document"
     shift_days: tuple[int, int] = (365, 730)
+    language: str = "en"  # the text's: its people's default origin, whether its places keep their country
     _nationalities: dict[str, str] = field(default_factory=dict)
     _surnames: dict[str, str] = field(default_factory=dict)
     _organisations: dict[str, list[Composition]] = field(default_factory=dict)
@@ -84,7 +86,7 @@ class DocumentProfile:
         from .places import PlaceSubstitutes, document_country
 
         country = document_country(self._of(LOCATION)) or self._country_from_words()
-        return PlaceSubstitutes(country, self._rng("places"), originals=self._of(LOCATION))
+        return PlaceSubstitutes(country, self._rng("places"), originals=self._of(LOCATION), language=self.language)
 
     def _country_from_words(self) -> str | None:
         """The document's country from its nationalities when no place says it."""
@@ -133,7 +135,8 @@ class DocumentProfile:
         if unit not in self._surnames:
             from .names import make_person
 
-            self._surnames[unit] = make_person(self.locale or "en_GB", "unknown", self._rng(f"surname:{unit}"))[1]
+            locale = self.locale or ("en_GB" if self.language == "en" else get_language(self.language).locale)
+            self._surnames[unit] = make_person(locale, "unknown", self._rng(f"surname:{unit}"))[1]
         return self._surnames[unit]
 
     def organisation(self, original: str) -> list[Composition]:
@@ -168,7 +171,7 @@ class DocumentProfile:
             if languages[language] >= ORIGIN_SHARE:
                 scores = name_locales(original or "")
                 return max((loc for loc in scores if loc.split("_")[0] == language), key=lambda loc: (scores[loc], loc))
-        return self.locale or "en_US"
+        return self.locale or get_language(self.language).locale
 
 
 def _as_written(value: str, like: str) -> str:

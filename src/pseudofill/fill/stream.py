@@ -8,6 +8,9 @@
     max_reuse = 20          # corpus-wide cap on reusing one substitute
 
     [fill.params]           # the method's own parameters
+
+    [pipeline]
+    language = "sv"         # the text's language: surrogates, places, name lists (default "en")
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..document import ConfigError, FilledDocument, MaskedDocument, RecordError, VaultRecord
+from ..language import get_language, pipeline_language
 from ..registry import load_config
 from .base import Filler, chunks, fillers
 
@@ -30,6 +34,7 @@ def build_filler(config: str | Path | Mapping[str, Any] | None = None, **overrid
     """A filler from the [fill] table of a config (file or dict); keyword arguments win."""
     cfg = load_config(config) if isinstance(config, (str, Path)) else (config or {})
     options = dict(cfg.get("fill", {}))
+    language = overrides.pop("language", None) or pipeline_language(cfg)
     params = dict(options.get("params", {}))
     params.update(overrides.pop("params", None) or {})
     options.update({k: v for k, v in overrides.items() if v is not None})
@@ -39,6 +44,8 @@ def build_filler(config: str | Path | Mapping[str, Any] | None = None, **overrid
         raise ConfigError(f"unknown [fill] option(s) {sorted(unknown)}; known: {sorted(_FILL_KEYS)}")
     params = dict(options.pop("params", {}))
     method = options.pop("method", DEFAULT_METHOD)
+    if language is not None:
+        params.setdefault("language", get_language(language).code)
     filler = fillers.create(method, **options, **params)
     filler.prepare()
     return filler
@@ -67,3 +74,4 @@ def fill_safely(filler: Filler, masked: MaskedDocument, vault: VaultRecord | Non
         raise
     except Exception as exc:  # noqa: BLE001 - one bad document must not end the run
         return RecordError(f"fill failed: {type(exc).__name__}: {exc}", record_id=masked.id)
+

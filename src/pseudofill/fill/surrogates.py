@@ -39,9 +39,10 @@ from .upos import closed_class_words
 if TYPE_CHECKING:
     from .profile import DocumentProfile
 
-MALE_TITLES = frozenset({"mr", "sir", "mister", "lord", "herr", "monsieur", "signor", "señor", "sr", "baron", "count"})
+MALE_TITLES = frozenset({"mr", "sir", "mister", "lord", "herr", "hr", "monsieur", "signor", "señor", "sr", "baron",
+                         "count"})
 FEMALE_TITLES = frozenset({"mrs", "ms", "miss", "madam", "madame", "lady", "missus", "dame", "baroness", "frau",
-                           "mme", "mlle", "signora", "señora", "sra", "countess"})
+                           "fru", "fröken", "frk", "mme", "mlle", "signora", "señora", "sra", "countess"})
 
 LEGAL_SUFFIXES = ["LLC", "Inc", "Ltd", "Corp", "Group", "PLC", "GmbH", "Co"]
 _CITIZEN = re.compile(r"\s+(?:nationals?|citizens?)$", re.IGNORECASE)
@@ -68,7 +69,7 @@ LABELS_WITH_RULES = frozenset({
     "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "DEMOGRAPHIC", "DATE", "DATE_OF_BIRTH", "TIME",
     "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD_NUMBER", "US_SSN", "IBAN_CODE", "IP_ADDRESS", "MAC_ADDRESS",
     "URL", "DOMAIN_NAME", "STREET_ADDRESS", "VEHICLE_IDENTIFICATION_NUMBER", "SWIFT_CODE", "ROUTING_NUMBER",
-    "SE_PERSONNUMMER",
+    "SE_PERSONNUMMER", "SE_ORGANISATIONSNUMMER", "POSTCODE", "LICENSE_PLATE", "BANK_ACCOUNT",
     "PASSPORT", "GENERIC_ID", "DIGIT_SEQUENCE", "SPELLED_SEQUENCE", "USER_NAME", "MONEY", "QUANTITY", "PERCENT",
     "OCCUPATION", "RELATIVE", "MEDICAL_CONDITION",
 })
@@ -303,7 +304,8 @@ class SurrogateFactory(CodeRules):
             from .dates import substitute_date
 
             assert self.profile is not None
-            value = substitute_date(original, self.profile.date_offset, self.rng, self.profile.age_step)
+            value = substitute_date(original, self.profile.date_offset, self.rng, self.profile.age_step,
+                                    self.profile.language)
             if value:
                 return value
         day = date(1950, 1, 1) + timedelta(days=self.rng.randrange(365 * 75))
@@ -332,7 +334,8 @@ class SurrogateFactory(CodeRules):
         if self.profile is not None and self.profile.date_shift == "document" and original:
             from .dates import substitute_date
 
-            value = substitute_date(original, self.profile.birth_offset, self.rng, self.profile.age_step)
+            value = substitute_date(original, self.profile.birth_offset, self.rng, self.profile.age_step,
+                                    self.profile.language)
             if value:
                 return value
         if self.profile is not None and self.profile.date_shift != "random" and original:

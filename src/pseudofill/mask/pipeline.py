@@ -17,6 +17,10 @@ the same objects:
 
     [exclusions]
     PERSON_NAME = ["Monday"]
+
+    [pipeline]
+    language = "sv"               # the text's language (default "en"): detectors' word lists,
+                                  # titles and rules; presets drop what does not read it
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from ..detect.combine import Analyzer
 from ..detect.presets import PRESETS, expand_presets
 from ..document import ConfigError, Document, MaskedDocument, RecordError, VaultRecord
 from ..io import id_digest
+from ..language import get_language, pipeline_language
 from ..registry import load_config, params_of
 from .masker import Masker
 
@@ -40,10 +45,11 @@ MaskResult = tuple[MaskedDocument, VaultRecord]
 
 
 class MaskPipeline:
-    def __init__(self, analyzer: Analyzer, masker: Masker, batch_size: int = 256):
+    def __init__(self, analyzer: Analyzer, masker: Masker, batch_size: int = 256, language: str = "en"):
         self.analyzer = analyzer
         self.masker = masker
         self.batch_size = batch_size
+        self.language = language
 
     @classmethod
     def from_config(
@@ -52,14 +58,16 @@ class MaskPipeline:
         *,
         detectors: Sequence[str] | None = None,
         style: str | None = None,
+        language: str | None = None,
         **mask_options: Any,
     ) -> MaskPipeline:
         """Build from a config file or dict; keyword arguments override its [mask] table."""
         cfg: Mapping[str, Any] = load_config(config) if isinstance(config, (str, Path)) else (config or {})
-        unknown_tables = set(cfg) - {"mask", "detectors", "exclusions", "fill"}
+        unknown_tables = set(cfg) - {"mask", "detectors", "exclusions", "fill", "pipeline"}
         if unknown_tables:
             raise ConfigError(f"unknown config table(s) {sorted(unknown_tables)}; "
-                              "expected mask, detectors, exclusions, fill")
+                              "expected pipeline, mask, detectors, exclusions, fill")
+        code = get_language(language or pipeline_language(cfg)).code
         options = dict(cfg.get("mask", {}))
         options.update({k: v for k, v in mask_options.items() if v is not None})
         if detectors is not None:
@@ -75,7 +83,7 @@ class MaskPipeline:
         for table in ("detectors", "exclusions"):
             if not isinstance(cfg.get(table, {}), Mapping):
                 raise ConfigError(f"[{table}] must be a table")
-        names, params = expand_presets(options.get("detectors") or ["default"], cfg.get("detectors", {}))
+        names, params = expand_presets(options.get("detectors") or ["default"], cfg.get("detectors", {}), code)
         missing = [name for name in names if name not in detectors_registry.names()]
         if missing:
             raise ConfigError(f"unknown detector {missing[0]!r}; known: {', '.join(detectors_registry.names())}; "
@@ -84,7 +92,7 @@ class MaskPipeline:
         if unregistered:
             raise ConfigError(f"[detectors.{unregistered[0]}]: no detector of that name; "
                               f"known: {', '.join(detectors_registry.names())}")
-        built = [_create_detector(name, params.get(name, {})) for name in names]
+        built = [_create_detector(name, params.get(name, {}), code) for name in names]
         try:
             analyzer = Analyzer(
                 built,
@@ -92,6 +100,7 @@ class MaskPipeline:
                 exclusions=cfg.get("exclusions"),
                 propagate=bool(options.get("propagate", True)),
                 overlap=str(options.get("overlap", "longest")),
+                language=code,
             )
             masker = Masker(style=str(options.get("style", "numbered")),
                             merge_adjacent=bool(options.get("merge_adjacent", False)))
@@ -101,7 +110,7 @@ class MaskPipeline:
         except (TypeError, ValueError) as exc:
             raise ConfigError(f"[mask]: {exc}") from None
         analyzer.prepare()  # load models now: a bad model or file fails here, not per record
-        return cls(analyzer, masker, batch_size=batch_size)
+        return cls(analyzer, masker, batch_size=batch_size, language=code)
 
     def mask(self, doc: Document) -> MaskResult:
         return self.masker.mask(doc, self.analyzer.detect(doc))
@@ -152,12 +161,17 @@ class MaskPipeline:
     def describe(self) -> dict[str, Any]:
         """The detectors, thresholds and style this pipeline was built with."""
         exclusions = self.analyzer.compiled_exclusions
-        return {"analyzer": params_of(self.analyzer), "masker": params_of(self.masker),
+        return {"language": self.language, "analyzer": params_of(self.analyzer), "masker": params_of(self.masker),
                 "exclusions": {"exact": {k: sorted(v) for k, v in exclusions.exact.items()},
                                "patterns": {k: [p.pattern for p in v] for k, v in exclusions.patterns.items()}}}
 
 
-def _create_detector(name: str, params: Mapping[str, Any]) -> Any:
+def _create_detector(name: str, params: Mapping[str, Any], language: str = "en") -> Any:
+    """The detector with the pipeline's language, where it takes one and none is set."""
     if not isinstance(params, Mapping):
         raise ConfigError(f"[detectors.{name}] must be a table of parameters")
-    return detectors_registry.create(name, **dict(params))
+    params = dict(params)
+    if detectors_registry.accepts(name, "language"):
+        params.setdefault("language", language)
+    return detectors_registry.create(name, **params)
+

@@ -48,6 +48,7 @@ from ..fill.base import Filler
 from ..fill.base import fillers as filler_registry
 from ..fill.constraints import DiversityCap
 from ..fill.stream import DEFAULT_METHOD, build_filler, fill_stream
+from ..language import LANGUAGES, get_language, pipeline_language
 from ..mask import STYLES, Masker, MaskPipeline
 from ..registry import load_config
 from . import schemas as api
@@ -124,9 +125,13 @@ class Engine:
         self._fillers: OrderedDict[Any, Filler] = OrderedDict()
 
     @property
-    def default_detectors(self) -> list[str]:
+    def default_language(self) -> str:
+        return pipeline_language(self.config) or "en"
+
+    def default_detectors(self, language: str | None = None) -> list[str]:
         names = self.config.get("mask", {}).get("detectors") or DEFAULT_DETECTORS
-        return expand_presets(list(names), {})[0]  # the page ticks detectors, not presets
+        # the page ticks detectors, not presets
+        return expand_presets(list(names), {}, get_language(language or self.default_language).code)[0]
 
     @property
     def default_style(self) -> str:
@@ -136,10 +141,11 @@ class Engine:
     def default_method(self) -> str:
         return str(self.config.get("fill", {}).get("method", DEFAULT_METHOD))
 
-    def pipeline(self, detectors: Sequence[str] | None, style: str | None) -> MaskPipeline:
-        key = (tuple(detectors) if detectors else None, style)
-        return _cached(self._pipelines, key,
-                       lambda: MaskPipeline.from_config(self.config, detectors=detectors, style=style))
+    def pipeline(self, detectors: Sequence[str] | None, style: str | None, language: str | None = None,
+                 ) -> MaskPipeline:
+        key = (tuple(detectors) if detectors else None, style, language)
+        return _cached(self._pipelines, key, lambda: MaskPipeline.from_config(
+            self.config, detectors=detectors, style=style, language=language))
 
     def filler(self, options: api.FillOptions, in_request: dict[Any, Filler]) -> Filler:
         """The filler for these options, its reuse cap fresh for this request: a request
@@ -174,7 +180,7 @@ def fill_overrides(options: api.FillOptions) -> dict[str, Any]:
     params = {k: v for k, v in {"top1": options.top1, "context": options.context, "upos": options.upos}.items()
               if v is not None}
     base = {"method": options.method, "seed": options.seed, "top_k": options.top_k, "max_reuse": options.max_reuse,
-            "date_shift": options.date_shift}
+            "date_shift": options.date_shift, "language": options.language}
     return {k: v for k, v in base.items() if v is not None} | ({"params": params} if params else {})
 
 
@@ -223,7 +229,7 @@ def mask_one(engine: Engine, request: api.MaskRequest, doc_id: str) -> tuple[Mas
     with record_errors(doc_id, "masking"):
         if request.spans is not None:
             return engine.masker(request.style).mask(doc, given_spans(doc, request))
-        return engine.pipeline(request.detectors, request.style).mask(doc)
+        return engine.pipeline(request.detectors, request.style, request.language).mask(doc)
 
 
 def parse_fill(request: api.FillRequest) -> tuple[MaskedDocument, VaultRecord | None]:
@@ -346,9 +352,11 @@ def create_app(config: str | Path | Mapping[str, Any] | None = None, max_body_by
 
     @app.get("/detectors", response_model=api.DetectorList)
     def list_detectors() -> dict[str, Any]:
-        return {"detectors": detector_registry.names(), "default": engine.default_detectors,
+        return {"detectors": detector_registry.names(), "default": engine.default_detectors(),
                 "presets": {name: list(members) for name, members in PRESETS.items()},
-                "styles": list(STYLES), "default_style": engine.default_style}
+                "styles": list(STYLES), "default_style": engine.default_style,
+                "languages": sorted(LANGUAGES), "default_language": engine.default_language,
+                "default_by_language": {code: engine.default_detectors(code) for code in sorted(LANGUAGES)}}
 
     @app.get("/methods", response_model=api.MethodList)
     def list_methods() -> dict[str, Any]:

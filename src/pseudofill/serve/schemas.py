@@ -36,9 +36,13 @@ class SpanIn(_Strict):
     source: str = Field("review", description="kept in the vault entry (default 'review')")
 
 
+_LANGUAGE = "the text's language (GET /detectors lists them); default the server config's, else en"
+
+
 class MaskOptions(_Strict):
     detectors: list[str] | None = Field(None, min_length=1, description="default: the server config's")
     style: Style | None = None
+    language: str | None = Field(None, description=_LANGUAGE)
 
 
 class MaskRequest(MaskOptions):
@@ -51,6 +55,7 @@ class MaskRequest(MaskOptions):
 
 class FillOptions(_Strict):
     method: str | None = Field(None, description="a fill method of GET /methods; default the server config's")
+    language: str | None = Field(None, description=_LANGUAGE)
     seed: int | None = None
     top_k: int | None = Field(None, ge=1)
     max_reuse: int | None = Field(None, ge=1)
@@ -174,6 +179,9 @@ class DetectorList(BaseModel):
     presets: dict[str, list[str]]  # names a request's `detectors` may use for these sets
     styles: list[str]
     default_style: str
+    languages: list[str]
+    default_language: str
+    default_by_language: dict[str, list[str]]  # a preset leaves out what does not read a language
 
 
 class MethodList(BaseModel):

@@ -104,13 +104,13 @@
 
   function maskOptions() {
     const detectors = [...document.querySelectorAll("#detector-list input:checked")].map((box) => box.value);
-    return { detectors, style: $("#style").value || undefined };
+    return { detectors, style: $("#style").value || undefined, language: $("#language").value || undefined };
   }
 
   function fillOptions() {
     const seed = Number.parseInt($("#seed").value, 10);
     return { method: $("#method").value || undefined, seed: Number.isFinite(seed) ? seed : undefined,
-             date_shift: $("#date-shift").value || undefined };
+             date_shift: $("#date-shift").value || undefined, language: $("#language").value || undefined };
   }
 
   function docId() { return $("#doc-id").value.trim() || "doc-1"; }
@@ -475,6 +475,11 @@
         return label;
       }));
       fillSelect($("#style"), detectors.styles, detectors.default_style);
+      fillSelect($("#language"), detectors.languages, detectors.default_language);
+      $("#language").addEventListener("change", () => {  // a language ticks the detectors that read it
+        const wanted = detectors.default_by_language[$("#language").value] || detectors.default;
+        for (const box of document.querySelectorAll("#detector-list input")) box.checked = wanted.includes(box.value);
+      });
       fillSelect($("#method"), methods.methods, methods.default);
       renderLegend();
     } catch (err) {

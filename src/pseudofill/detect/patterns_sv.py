@@ -1,0 +1,166 @@
+"""Swedish infoTypes for `PatternDetector(language="sv")`: personnummer, organisationsnummer,
+postcodes, street addresses, car registrations, bank and giro numbers, written dates.
+
+Checksums come from python-stdnum (Luhn, orgnr, postnummer).  The weak shapes (a bare
+five-digit postcode, a clearing number, "3/4") score below the analyzer's threshold and
+count only with a context word, bank numbers only with one close by.  `Rule` lives here,
+not in `patterns`, so that module can import these rules without a circular import.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+
+from stdnum import luhn
+from stdnum.se import orgnr, postnummer
+
+Validator = Callable[[str], bool]
+
+
+@dataclass(frozen=True)
+class Rule:
+    label: str
+    pattern: re.Pattern[str]
+    score: float
+    validate: Validator | None = None
+    invalid_score: float = 0.0
+    hotwords: tuple[str, ...] = ()
+    # Greedy digit/character groups may swallow a following number or word ("card
+    # 4111111111111111 5 times"): on a failed check, retry shorter group prefixes.
+    trim_groups: bool = False
+    # The text languages the rule runs for by default (empty: all); asked for by name in
+    # `infotypes`, it runs whatever the language (unless a rule of that language has its label).
+    languages: tuple[str, ...] = ()
+    # Characters within which a hotword counts, when closer than the detector's window:
+    # "konto" anywhere in a paragraph does not make every number in it an account.
+    window: int | None = None
+
+
+def _digits(text: str) -> str:
+    return re.sub(r"\D", "", text)
+
+
+def se_personal_id(text: str) -> bool:
+    """A Swedish personnummer or samordningsnummer: YYMMDD[-+]NNNC or with the century, a
+    real birth date and the Luhn check digit over the last ten digits."""
+    return se_birth_date(text) is not None and luhn.is_valid(_digits(text)[-10:])
+
+
+def se_birth_date(text: str) -> date | None:
+    """The birth date a personnummer states (a samordningsnummer's day is + 60): with its
+    century where written (12 digits), else the latest one not in the future — one earlier
+    after "+", which marks a hundred or more years."""
+    digits = _digits(text)
+    if len(digits) == 12 and digits[:2] in ("18", "19", "20"):
+        century, digits = int(digits[:2]) * 100, digits[2:]
+    elif len(digits) == 10:
+        century = (2000 if 2000 + int(digits[:2]) <= date.today().year else 1900) - (100 if "+" in text else 0)
+    else:
+        return None
+    day = int(digits[4:6])
+    try:
+        return date(century + int(digits[:2]), int(digits[2:4]), day - 60 if day > 60 else day)
+    except ValueError:
+        return None
+
+
+def se_organisation_id(text: str) -> bool:
+    """An organisationsnummer: ten digits, the third at least 2 (a personnummer's month
+    digit is 0 or 1, so the two never collide) and the Luhn check digit."""
+    digits = _digits(text)
+    return len(digits) == 10 and digits[2] >= "2" and orgnr.is_valid(digits)
+
+
+def _account_number(text: str) -> bool:
+    """An account number (7–12 digits), a plusgiro (from 5), or a clearing number and account together."""
+    return 5 <= len(_digits(text)) <= 17 and not _ISO_DATE.fullmatch(text)
+
+
+def _giro_number(text: str) -> bool:
+    """Bankgiro and plusgiro numbers end in a Luhn check digit over all their digits."""
+    return luhn.is_valid(_digits(text))
+
+
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_NUMBER_END = r"(?![\w/-]|[.,]\d)"
+# Letters of a Swedish registration: A–Z without I, Q, V (nor Å, Ä, Ö); the last place may
+# be a letter too (never O there, which the fill respects; detection does not insist).
+PLATE_LETTERS = "ABCDEFGHJKLMNOPRSTUWXYZ"
+PLATE = re.compile(rf"[{PLATE_LETTERS}]{{3}} ?\d{{2}}[\d{PLATE_LETTERS}]")
+SV_STREET_ENDINGS = ("gatan|gata|vägen|väg|gränd|torget|torg|stigen|backen|allén|plan|leden|stråket|kajen|"
+                     "esplanaden")
+_CAP = r"[A-ZÅÄÖÉ][\w-]*"
+# "Storgatan 12B", "Östra Hamngatan 24, 3 tr", "Drottning Kristinas väg 7 lgh 1102".
+SV_STREET = re.compile(
+    rf"(?<![\w-])(?:(?:{_CAP}\s+){{0,2}}[A-ZÅÄÖÉ][\w-]*?(?:{SV_STREET_ENDINGS})|(?:{_CAP}\s+){{1,2}}(?:gatan|gata|"
+    r"vägen|väg|gränd))\s+\d{1,4}(?:-\d{1,4})?(?:[a-z]\b|\s?[A-Z]\b)?"
+    r"(?:,?\s+(?:lgh|lägenhet)\.?\s*\d{3,4}\b|,?\s+\d{1,2}\s?(?:tr|trappor|trappa)\b)*")
+_POSTCODE = (r"(?<![\w-])(?<!\d )(?:SE-?\s?)?[1-9]\d{2} ?\d{2}(?![\w-]| ?\d|[.,]\d)"
+             r"(?!\s*(?:kr|kronor|SEK|EUR|USD|:-)(?!\w))")
+_TOWN = r"(?=,?\s+(?:[A-ZÅÄÖ][a-zåäöé]+|[A-ZÅÄÖ]{3,})(?![\w-]))"
+SV_MONTHS = "januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december"
+_SV_MONTH = rf"(?:{SV_MONTHS}|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|okt|nov|dec)\.?)"  # "mars." ends a sentence
+_SV_DAY = r"(?:[12]\d|3[01]|0?[1-9])(?::[ae])?"
+_SV_WEEKDAY = r"(?:mån|tis|ons|tors|fre|lör|sön)dag(?:en)?"
+
+_SV_CAP = r"[A-ZÅÄÖ][\wåäöéü'’-]+"
+# "Lundin & Andreasson AB", "Jonasson Edvardsson HB", "Sjöberg Bygg Aktiebolag", "Ica Banken".
+_SV_COMPANY = (rf"\b{_SV_CAP}(?:(?:,? | & | och ){_SV_CAP}){{0,3}},? (?:AB|HB|KB|Aktiebolag|Handelsbolag|"
+               r"Kommanditbolag|Ek\. ?för\.?|ekonomisk förening)(?: \(publ\))?(?![\w-])")
+_SV_BANK = (r"\b(?:[A-ZÅÄÖ][a-zåäö]+banken|Swedbank|Nordea|SEB|Danske Bank|Länsförsäkringar|"
+            r"Sparbanken(?: [A-ZÅÄÖ]\w+)?|Skandia|Avanza|Resurs Bank|Marginalen Bank|Ålandsbanken)(?![\w-])")
+
+SWEDISH_RULES: tuple[Rule, ...] = (
+    Rule("ORGANIZATION_NAME", re.compile(_SV_COMPANY), 0.7, languages=("sv",)),
+    Rule("ORGANIZATION_NAME", re.compile(_SV_BANK), 0.6, languages=("sv",)),
+    # A year alone ("1939", "år 1945"): a date, as NER reads it in English.
+    Rule("DATE", re.compile(r"(?<![\w.,:/-])(?:1[6-9]|20)\d\d(?![\w.,:/-]|-talet|\s\d{3}\b)"), 0.55,
+         hotwords=("år", "året", "sedan", "från", "till", "född", "i", "våren", "hösten", "sommaren", "vintern"),
+         languages=("sv",), window=20),
+    Rule("SE_PERSONNUMMER", re.compile(r"(?<![\d+-])(?:18|19|20)?\d{6}[-+]?\d{4}(?![\d-])"), 0.7, se_personal_id, 0.1,
+         ("personnummer", "personnumret", "personnr", "pnr", "samordningsnummer", "född", "personal identity"),
+         languages=("sv",)),
+    Rule("SE_ORGANISATIONSNUMMER", re.compile(r"(?<![\d+-])\d{2}[2-9]\d{3}-?\d{4}(?![\d-])"), 0.7,
+         se_organisation_id, 0.1, ("organisationsnummer", "organisationsnumret", "orgnr", "org\\.? ?nr\\.?",
+                                   "företag\\w*", "bolag\\w*", "aktiebolag\\w*"), languages=("sv",)),
+    # A postcode before a town ("411 38 Göteborg") is one; a bare five digits only near a hotword.
+    Rule("POSTCODE", re.compile(_POSTCODE + _TOWN), 0.75, postnummer.is_valid, languages=("sv",)),
+    Rule("POSTCODE", re.compile(_POSTCODE), 0.3, postnummer.is_valid,
+         hotwords=("postnummer", "postnumret", "postnr", "post\\.? ?nr", "adress\\w*", "bor", "boende", "bostad"),
+         languages=("sv",), window=60),
+    Rule("STREET_ADDRESS", SV_STREET, 0.7,
+         hotwords=("adress\\w*", "gatuadress", "bor", "bodde", "boende", "bostad", "folkbokförd", "flyttat",
+                   "levera\\w*", "skicka\\w*"), languages=("sv",)),
+    Rule("LICENSE_PLATE", re.compile(rf"(?<![\w-])(?!(?:SEK|EUR|USD|GBP|NOK|DKK|CHF)\b){PLATE.pattern}(?![\w-])"),
+         0.55, hotwords=("bil", "bilen", "bilens", "registreringsnummer", "registreringsnumret", "regnummer",
+                         "regnr", "reg\\.? ?nr\\.?", "registreringsskylt\\w*", "skylt\\w*", "fordon\\w*"),
+         languages=("sv",)),
+    # Bank numbers only with their word close by (then above a digit run or an unlikely
+    # phone number of the same shape): clearing "8327-9", bankgiro "5050-1055" (a valid Luhn
+    # digit scores higher), plusgiro "4 56 78-9", account "123 456 789-0" (not "5 000 kr").
+    Rule("BANK_ACCOUNT", re.compile(r"(?<![\w.,/-])[1-9]\d{3}(?:-\d)?" + _NUMBER_END), 0.3,
+         hotwords=("clearingnummer", "clearingnumret", "clearingnr", "clearing"), languages=("sv",), window=30),
+    Rule("BANK_ACCOUNT", re.compile(r"(?<![\w.,/-])(?:\d{3,4}-\d{4}|\d{1,2}(?: \d{2}){0,3}-\d)" + _NUMBER_END),
+         0.45, _giro_number, 0.2, ("bankgiro\\w*", "plusgiro\\w*", "giro", "bg", "pg"), languages=("sv",),
+         window=40),
+    Rule("BANK_ACCOUNT", re.compile(r"(?<![\w.,/-])\d{1,6}(?:[ -]\d{1,6}){0,5}" + _NUMBER_END
+                                    + r"(?!\s*(?:kr|kronor|SEK|:-)(?!\w))"), 0.35, _account_number,
+         hotwords=("kontonummer", "kontonumret", "kontonr", "konto", "kontot", "bankkonto\\w*", "personkonto\\w*"),
+         languages=("sv",), window=40),
+    Rule("DATE", re.compile(rf"(?<![\w:/.-])(?:{_SV_WEEKDAY}\s+(?:den\s+)?)?{_SV_DAY}\s+{_SV_MONTH}"
+                            rf"(?:\s+\d{{4}})?(?![\w-])|\b{_SV_MONTH}\s+\d{{4}}\b", re.IGNORECASE), 0.6,
+         languages=("sv",)),
+    # "den 3/4" is a date; "3/4" elsewhere (a fraction, a score) only with a date word close by.
+    Rule("DATE", re.compile(r"(?i:(?<=\bden ))(?:[12]\d|3[01]|0?[1-9])/(?:1[0-2]|0?[1-9])" + _NUMBER_END), 0.6,
+         languages=("sv",)),
+    Rule("DATE", re.compile(r"(?<![\w/.,-])(?:[12]\d|3[01]|0?[1-9])/(?:1[0-2]|0?[1-9])" + _NUMBER_END), 0.2,
+         hotwords=("datum", "daterad", "daterat", "dagen", "född", "födelsedag", "fr\\.o\\.m\\.", "t\\.o\\.m\\.",
+                   "senast", "mötet"), languages=("sv",), window=40),
+)
+
+SV_DOB_HOTWORDS = ("född", "födelsedatum", "födelsedag", "föddes")
+SV_PHONE_HOTWORDS = ("telefon", "telefonnummer", "telefonnumret", "tel", "tfn", "mobil", "mobilnummer",
+                     "mobilnumret", "ring", "ringa", "ringer", "nummer", "numret", "nås på", "sms")
