@@ -40,8 +40,8 @@ from pseudofill.evaluate.quality import (  # noqa: E402
     masks_left,
     sentence_similarity,
     slot_fills,
-    type_correctness,
 )
+from pseudofill.evaluate.types import type_correctness  # noqa: E402
 from pseudofill.fill.stream import build_filler  # noqa: E402
 from pseudofill.fill.upos import UposTagger  # noqa: E402
 from pseudofill.io import atomic_path  # noqa: E402

@@ -19,11 +19,11 @@ from pseudofill.evaluate.quality import (
     leak_rates,
     sentence_similarity,
     slot_sentence_pairs,
-    type_correct,
     upos_accuracy,
 )
 from pseudofill.evaluate.quality_io import evaluate_quality_files
 from pseudofill.evaluate.syntheticity import syntheticity_accuracy
+from pseudofill.evaluate.types import type_correct
 from pseudofill.evaluate.utility import perplexity
 from pseudofill.models import load_causal_lm
 
@@ -177,7 +177,7 @@ def test_evaluate_quality_matches_by_id_and_reports_what_it_skips(tmp_path):
     broken = FilledDocument("3", filled[2].text.replace(".", "!"), filled[2].fills)  # fills in place, text not
     result = evaluate_quality(originals + [extra_original], [filled[1], filled[0], filled[2], broken],
                               list(reversed(vaults)) + [VaultRecord("9", [])])  # order differs: ids decide
-    assert set(result) == {"kind", "n_documents", "n_slots", "upos_accuracy", "leak", "word_similarity",
+    assert set(result) == {"kind", "language", "n_documents", "n_slots", "upos_accuracy", "leak", "word_similarity",
                            "sentence_similarity", "consistency", "format_preservation", "type_correctness",
                            "syntheticity", "masks_left", "structure", "diversity", "skipped"}
     assert result["kind"] == "quality"

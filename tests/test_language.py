@@ -171,3 +171,17 @@ def test_the_swedish_sample_is_filled_in_swedish(swedish_sample):
     first, last = person_names()
     words = [w for v in by_label["PERSON_NAME"] for w in re.findall(r"[^\W\d_]{2,}", v)]
     assert sum(w in first or w in last for w in words) / len(words) > 0.95  # names, not words
+
+
+def test_swedish_quality_is_measured_with_swedish_resources(swedish_sample):
+    """`evaluate quality --lang sv`: the type check reads the gazetteers (no NER reads
+    Swedish), UPOS is not measured, Swedish dates and ordinals ("3:e", "21:a") keep their shape."""
+    from pseudofill.evaluate.quality import evaluate_quality
+
+    docs, _, masked = swedish_sample
+    filler = build_filler({"pipeline": {"language": "sv"}, "fill": {"method": "faker"}})
+    filled = [filler.fill(m, v) for m, v in masked[:12]]
+    result = evaluate_quality(docs[:12], filled, [v for _, v in masked[:12]], syntheticity=False, language="sv")
+    assert result["language"] == "sv" and result["upos_accuracy"] is None  # not measured
+    assert result["type_correctness"]["overall"] >= 0.95 and result["leak"]["absolute"] == 0
+    assert result["format_preservation"] >= 0.95 and result["structure"]["month_words_valid"] == 1.0

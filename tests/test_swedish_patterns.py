@@ -14,8 +14,8 @@ from stdnum.se import orgnr, postnummer
 from pseudofill.detect import Analyzer, PatternDetector, TranscriptDetector
 from pseudofill.detect.patterns_sv import PLATE_LETTERS, SV_STREET_ENDINGS
 from pseudofill.detect.transcript import DIGITS, SPELLED, USER_NAME
-from pseudofill.evaluate.quality import type_correct
 from pseudofill.evaluate.slots import SlotFill
+from pseudofill.evaluate.types import type_correct
 from pseudofill.fill.surrogates import SurrogateFactory
 
 from .helpers import doc, labelled

@@ -26,6 +26,7 @@ def add_parsers(commands: Any) -> None:
     quality.add_argument("--filled", required=True, help="FILLED.jsonl")
     quality.add_argument("--vault", required=True, help="VAULT.jsonl")
     quality.add_argument("--no-syntheticity", action="store_true", help="skip the original-vs-filled classifier")
+    quality.add_argument("--lang", default="en", help="the corpus's language (sv: gazetteer type checks, no UPOS)")
 
     risk = kinds.add_parser("risk", help="residual re-identification risk per document (μ + σ < 5)")
     risk.add_argument("--gold", required=True, help="gold spans in vault format (JSONL)")
@@ -85,7 +86,8 @@ def quality(args: argparse.Namespace) -> dict[str, Any]:
     from .quality import format_quality_table
     from .quality_io import evaluate_quality_files
 
-    result = evaluate_quality_files(args.original, args.filled, args.vault, syntheticity=not args.no_syntheticity)
+    result = evaluate_quality_files(args.original, args.filled, args.vault, syntheticity=not args.no_syntheticity,
+                                    language=args.lang)
     print(format_quality_table(result))
     return result
 

@@ -97,3 +97,14 @@ def take_words(documents: Sequence[Document], max_words: int | None) -> list[Doc
         taken.append(doc)
         count += len(doc.text.split())
     return taken
+
+
+def one_part(documents: Sequence[Document], part: Sequence[int] | None) -> list[Document]:
+    """`part = [k, n]`: the documents whose stable hash of the id is k modulo n — disjoint
+    parts of one collection, for an in-domain corpus and a generic one drawn from it."""
+    if part is None:
+        return list(documents)
+    if len(part) != 2 or not all(isinstance(x, int) for x in part) or not 0 <= part[0] < part[1]:
+        raise ConfigError(f"part must be [k, n] with 0 <= k < n, not {part!r}")
+    k, n = part
+    return [d for d in documents if int(hashlib.sha1(d.id.encode()).hexdigest(), 16) % n == k]

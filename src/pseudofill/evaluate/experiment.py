@@ -19,10 +19,11 @@ from typing import Any
 
 from ..document import ConfigError, Document, FilledDocument, MaskedDocument, RecordError, VaultRecord
 from ..io import AtomicJsonlWriter
+from ..language import get_language
 from ..mask import MaskPipeline
 from ..registry import load_config
 from . import BASELINE0_RENORM, OUTSIDE_GAP, REFERENCE_METHODS
-from .corpora import read_documents, read_switchboard, read_wikitext, split_documents, take_words
+from .corpora import one_part, read_documents, read_switchboard, read_wikitext, split_documents, take_words
 from .downstream import LMShape, TrainSettings, words_with_offsets
 
 _TABLES = {"experiment", "corpus", "generic", "model", "pretrain", "adapt", "maskings", "methods", "canaries", "asr"}
@@ -43,6 +44,7 @@ class Experiment:
     canaries: dict[str, Any] = field(default_factory=dict)
     asr: dict[str, Any] = field(default_factory=dict)
     adapt_repeats: int = 1  # adaptations per version, seeds adapt.seed + 0..n-1: the table reports their mean
+    language: str = "en"    # the corpus's: detectors and fills (`[experiment] language = "sv"`)
 
 
 def _dataclass_from(cls: type, table: Mapping[str, Any], where: str) -> Any:
@@ -96,6 +98,7 @@ def load_experiment(path: str | Path, workdir: str | Path | None = None) -> Expe
         canaries=cfg.get("canaries", {}),
         asr=cfg.get("asr", {}),
         adapt_repeats=repeats,
+        language=get_language(head.get("language")).code,
     )
 
 
@@ -137,6 +140,7 @@ class Versions:
             documents = (read_switchboard(c["switchboard"], int(c.get("turns_per_document", 10)))
                          if "switchboard" in c else
                          read_documents(c["path"], c.get("text_field", "text"), c.get("id_field", "id")))
+            documents = one_part(documents, c.get("part"))
             train, test = split_documents(documents, float(c.get("test_fraction", 0.15)), seed)
             self._split = take_words(train, c.get("max_train_words")), take_words(test, c.get("max_test_words"))
         return self._split
@@ -146,7 +150,7 @@ class Versions:
         if "wikitext" in g:
             texts = read_wikitext(g["wikitext"], tuple(g.get("splits", ("valid", "test"))))
         elif "path" in g:
-            texts = [d.text for d in read_documents(g["path"])]
+            texts = [d.text for d in one_part(read_documents(g["path"]), g.get("part"))]
         else:
             raise ConfigError("[generic] needs wikitext = DIR or path = CORPUS")
         return texts[: g.get("max_paragraphs")] if g.get("max_paragraphs") else texts
@@ -155,7 +159,8 @@ class Versions:
         if masking not in self._masked:
             config = self.experiment.maskings[masking]
             options = {k: v for k, v in config.items() if k != "config"}
-            pipeline = MaskPipeline.from_config(config.get("config"), style="numbered", **options)
+            pipeline = MaskPipeline.from_config(config.get("config"), style="numbered",
+                                                language=self.experiment.language, **options)
             train, test = self.split()
             results = [pipeline.mask(doc) for doc in train]
             test_spans = [[(e.start, e.end) for e in pipeline.mask(doc)[1].entries] for doc in test]
@@ -191,7 +196,8 @@ class Versions:
         if tune:
             config["model"] = str(self._finetuned_model(masking, tune, config.get("method", "lm")))
         self.log(f"filling {masking} with {method} ({sum(len(m.slots) for m in corpus.masked)} masks)")
-        filler = build_filler({"fill": {"seed": self.experiment.seed, **_fill_table(config)}})
+        filler = build_filler({"fill": {"seed": self.experiment.seed, **_fill_table(config)}},
+                              language=self.experiment.language)
         documents, errors = [], 0
         with AtomicJsonlWriter(path) as out:
             for (masked, _), result in fill_stream(filler, list(zip(corpus.masked, corpus.vaults))):

@@ -17,20 +17,18 @@ from typing import Any
 
 from ..document import TAG_PATTERN, Document, FilledDocument, VaultRecord
 from ..fill.base import render, sentence_bounds
-from ..fill.formats import is_valid_phone, phone_region
 from ..fill.upos import UposTagger
+from ..language import get_language
 from .diversity import diversity
 from .slots import SlotFill, slot_fills
 from .structure import structure_metrics
 from .syntheticity import syntheticity_accuracy
+from .types import format_signature, type_correctness
 
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 _COUNTED = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty)"
                       r"(?:-\w+)?)\W+(?:(?:other|different|more|further|separate)\s+)?([^\W\d_]+)", re.IGNORECASE)
 _SPOKEN_NUMERALS = frozenset("zero oh one two three four five six seven eight nine".split())
-_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
-_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_MONTH_ABBR = "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
 
 
 def _words(text: str) -> set[str]:
@@ -111,13 +109,6 @@ def masks_left(filled: Iterable[FilledDocument]) -> int:
     return sum(len(TAG_PATTERN.findall(doc.text)) for doc in filled)
 
 
-def format_signature(text: str) -> str:
-    """Shape of a date or number: digits → 9, month names → M, weekdays → W."""
-    shape = re.sub(rf"(?i)\b({_MONTHS}|{_DAYS})\b", lambda m: "W" if m.group().lower() in _DAYS else "M", text)
-    shape = re.sub(rf"(?i)\b({_MONTH_ABBR})\b", "M", shape)
-    return re.sub(r"\d", "9", re.sub(r"(?<=\d)(st|nd|rd|th)\b", "o", shape))
-
-
 def format_preservation(slots: Sequence[SlotFill], labels: Iterable[str] = ("DATE", "DATE_OF_BIRTH")) -> float:
     """Share of date fills written in the original's format (digit widths may differ: 3 vs 29)."""
     wanted = set(labels)
@@ -129,61 +120,6 @@ def format_preservation(slots: Sequence[SlotFill], labels: Iterable[str] = ("DAT
         return re.sub(r"9+", "9", format_signature(text))
 
     return sum(loose(s.value) == loose(s.original) for s in chosen) / len(chosen)
-
-
-def type_correct(slot: SlotFill, nlp: Any = None) -> bool | None:
-    """Is the fill of the slot's type?  None when the label has no check."""
-    from stdnum import iban, luhn
-    from stdnum.se import orgnr
-    from stdnum.us import ssn
-
-    from ..detect.patterns import se_personal_id
-    from ..detect.patterns_sv import PLATE
-
-    value, label = slot.value, slot.label
-    if label in ("DATE", "DATE_OF_BIRTH"):
-        return bool(re.search(rf"(?i)\d|\b({_MONTHS}|{_DAYS}|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\b", value))
-    if label == "PHONE_NUMBER":  # valid where the original is; an invalid original: same digit pattern
-        region = phone_region(slot.original)
-        if region is None:
-            return format_signature(value) == format_signature(slot.original)
-        return is_valid_phone(value, region)
-    if label == "CREDIT_CARD_NUMBER":
-        return luhn.is_valid(re.sub(r"\D", "", value))
-    if label == "US_SSN":
-        return ssn.is_valid(value)
-    if label == "SE_PERSONNUMMER":
-        return se_personal_id(value)
-    if label == "SE_ORGANISATIONSNUMMER":
-        return orgnr.is_valid(value)
-    if label == "POSTCODE":  # the original's digit layout ("411 38", "SE-411 38")
-        return re.sub(r"\d", "9", value) == re.sub(r"\d", "9", slot.original)
-    if label == "LICENSE_PLATE":
-        return PLATE.fullmatch(value) is not None
-    if label == "IBAN_CODE":
-        return iban.is_valid(value)
-    if label == "EMAIL_ADDRESS":
-        return re.fullmatch(r"[^@\s]+@[^@\s]+\.\w{2,}", value) is not None
-    if label in ("PERSON_NAME", "LOCATION", "ORGANIZATION_NAME") and nlp is not None:
-        wanted = {"PERSON_NAME": {"PERSON"}, "LOCATION": {"GPE", "LOC", "FAC"}, "ORGANIZATION_NAME": {"ORG"}}[label]
-        # A few neutral frames: the small NER misses names in any single one of them.
-        frames = {"PERSON_NAME": ("I spoke with {} yesterday.", "{} said hello.", "This is {} speaking."),
-                  "LOCATION": ("She moved to {} last year.", "We flew to {}.", "He lives in {}."),
-                  "ORGANIZATION_NAME": ("He works for {} now.", "{} announced its results.", "I called {}.")}
-        return any(e.label_ in wanted for frame in frames[label] for e in nlp(frame.format(value)).ents)
-    return None
-
-
-def type_correctness(slots: Sequence[SlotFill], nlp: Any = None) -> dict[str, float]:
-    by_label: dict[str, list[bool]] = defaultdict(list)
-    for slot in slots:
-        verdict = type_correct(slot, nlp)
-        if verdict is not None:
-            by_label[slot.label].append(verdict)
-    overall = [v for values in by_label.values() for v in values]
-    result = {label: sum(v) / len(v) for label, v in by_label.items()}
-    result["all"] = sum(overall) / len(overall) if overall else float("nan")
-    return result
 
 
 def sentence_similarity(originals: Sequence[str], pseudonymised: Sequence[str], encoder: Any = None) -> float:
@@ -338,7 +274,7 @@ def _json_safe(value: Any) -> Any:
 
 def evaluate_quality(originals: Sequence[Document], filled: Sequence[FilledDocument], vaults: Sequence[VaultRecord],
                      *, nlp: Any = None, encoder: Any = None, syntheticity: bool = True,
-                     upos_tagger: UposTagger | None = None) -> dict[str, Any]:
+                     upos_tagger: UposTagger | None = None, language: str = "en") -> dict[str, Any]:
     """Every pseudonym-quality measure over the documents present in all three inputs
     (matched by id; the rest are listed under "skipped" with the reason).  JSON-able:
     a measure with nothing to measure is None.
@@ -347,22 +283,26 @@ def evaluate_quality(originals: Sequence[Document], filled: Sequence[FilledDocum
     en_core_web_sm); `upos_tagger`: for UPOS accuracy (default: UposTagger());
     `encoder`: sentence encoder (default: all-MiniLM-L6-v2); `syntheticity=False` skips
     the classifier.  Sentence similarity and syntheticity use the sentences that hold a slot.
+    `language`: the corpus's; outside English (no packaged NER or tagger reads it) the type
+    check uses the gazetteers and UPOS accuracy is None.
     """
     from ..models import DEFAULT_SPACY_MODEL, load_sentence_encoder, load_spacy
 
     documents, skipped = match_documents(originals, filled, vaults)
     slots = slot_fills([doc.vault for doc in documents], [doc.filled for doc in documents])
-    nlp = nlp if nlp is not None else load_spacy(DEFAULT_SPACY_MODEL)
+    english = get_language(language).code == "en"
+    nlp = nlp if nlp is not None or not english else load_spacy(DEFAULT_SPACY_MODEL)
     encoder = encoder if encoder is not None else load_sentence_encoder()
     sentence_pairs = [pair for doc in documents for pair in slot_sentence_pairs(doc)]
     original_sentences = [original for original, _ in sentence_pairs]
     filled_sentences = [pseudonymised for _, pseudonymised in sentence_pairs]
-    types = type_correctness(slots, nlp)
+    types = type_correctness(slots, nlp, get_language(language).code)
     result = {
         "kind": "quality",
         "n_documents": len(documents),
         "n_slots": len(slots),
-        "upos_accuracy": upos_accuracy(documents, upos_tagger),
+        "language": get_language(language).code,
+        "upos_accuracy": upos_accuracy(documents, upos_tagger) if english else float("nan"),
         "leak": leak_rates(slots),
         "word_similarity": word_similarity(slots, encoder),
         "sentence_similarity": sentence_similarity(original_sentences, filled_sentences, encoder),

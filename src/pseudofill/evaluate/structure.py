@@ -30,7 +30,12 @@ FORMAT_LABELS = DATE_LABELS | {"TIME"}
 _MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
                 "october", "november", "december")
 _MONTH_ABBREVIATIONS = {name[:3]: number for number, name in enumerate(_MONTH_NAMES, 1)} | {"sept": 9}
-_MONTH_NUMBER = {name: number for number, name in enumerate(_MONTH_NAMES, 1)} | _MONTH_ABBREVIATIONS
+# Swedish ("3 mars 2021", "den 3 okt"): read the same way.
+_SV_MONTHS = ("januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+              "november", "december")
+_MONTH_ABBREVIATIONS |= {"okt": 10}
+_MONTH_NUMBER = ({name: number for number, name in enumerate(_MONTH_NAMES, 1)} | _MONTH_ABBREVIATIONS
+                 | {name: number for number, name in enumerate(_SV_MONTHS, 1)})
 _VALID_MONTH_WORDS = frozenset(_MONTH_NUMBER)
 _WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday "
                       "mon tue tues wed thu thur thurs fri sat sun".split())
@@ -99,12 +104,14 @@ def _ordinal(when: CalendarDate) -> int:
     return date(when[0], when[1] or 1, when[2] or 1).toordinal()
 
 
-def _date_pairs(slots: Sequence[SlotFill]) -> Iterator[tuple[tuple[CalendarDate, CalendarDate], ...]]:
+def _date_pairs(slots: Sequence[SlotFill], labels: Iterable[str] = DATE_LABELS,
+                ) -> Iterator[tuple[tuple[CalendarDate, CalendarDate], ...]]:
     """Pairs of (original, fill) readings within a document.  Identical readings are one
     date: repeated mentions would pad the share with trivially kept pairs."""
+    wanted = set(labels)
     by_doc: dict[str, dict[tuple[CalendarDate, CalendarDate], None]] = defaultdict(dict)
     for slot in slots:
-        if slot.label in DATE_LABELS:
+        if slot.label in wanted:
             original, value = calendar_date(slot.original), calendar_date(slot.value)
             if original is not None and value is not None:
                 by_doc[slot.doc_id][(original, value)] = None
@@ -137,14 +144,16 @@ def date_order_kept(slots: Sequence[SlotFill]) -> float | None:
 
 def date_intervals_kept(slots: Sequence[SlotFill], tolerance_days: int = 31) -> float | None:
     """Share of a document's pairs of full dates (day, month, year on all four) whose interval
-    the fill kept within `tolerance_days`: one shift per document keeps every interval."""
+    the fill kept within `tolerance_days`: one shift per document keeps every interval.
+    Birth dates (DATE_OF_BIRTH) are left out: they move by the document's age step too, so
+    that every stated age stays true."""
     def kept(pair: tuple[tuple[CalendarDate, CalendarDate], ...]) -> bool | None:
         (o1, v1), (o2, v2) = pair
         if min(_precision(when) for when in (o1, o2, v1, v2)) < 3:
             return None
         return abs((_ordinal(v2) - _ordinal(v1)) - (_ordinal(o2) - _ordinal(o1))) <= tolerance_days
 
-    return _share(k for k in map(kept, _date_pairs(slots)) if k is not None)
+    return _share(k for k in map(kept, _date_pairs(slots, DATE_LABELS - {"DATE_OF_BIRTH"})) if k is not None)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -175,7 +184,7 @@ _UNITS = frozenset("second minute hour day night week month year decade century"
 def _word_token(word: str, before: list[str]) -> str:
     if word == "may":
         return "MAY"  # both the full name and its own abbreviation
-    if word in _MONTH_NAMES:
+    if word in _MONTH_NAMES or word in _SV_MONTHS:
         return "MONTH"
     if word in _MONTH_ABBREVIATIONS:
         return "MON"
@@ -183,6 +192,8 @@ def _word_token(word: str, before: list[str]) -> str:
         return "DAY"
     if word in _ORDINAL_SUFFIXES and before and before[-1][0] in "N9":
         return "ORD"  # "1st" and "3rd" are one shape
+    if word in ("a", "e") and len(before) >= 2 and before[-1] == ":" and before[-2][0] in "N9":
+        return "ORD"  # Swedish "1:a", "3:e"
     if word in _NUMBER_WORDS:
         return "NUMWORD"  # "two years" and "three years" are one shape
     if word.endswith("s") and word[:-1] in _UNITS:

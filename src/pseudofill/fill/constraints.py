@@ -26,7 +26,10 @@ _SPOKEN = {w: str(i) for i, w in enumerate("zero one two three four five six sev
 FORMAT_WORDS = frozenset("apt. suite unit street road avenue lane drive court place square boulevard http https "
                          "corp group company gmbh ltd. llc inc. plc year years month months week weeks days hours "
                          "minutes decade century percent per cent pound pounds sterling euro euros dollar "
-                         "dollars zloty zlotys kroner kronor francs lira million billion".replace(".", "").split())
+                         "dollars zloty zlotys kroner kronor francs lira million billion "
+                         # Swedish: a flat, a floor, a company form, months
+                         "lgh tr ab hb kb kr år månader veckor dagar januari februari mars april maj juni juli "
+                         "augusti september oktober november december".replace(".", "").split())
 
 
 def _tokens(text: str) -> set[str]:

@@ -69,9 +69,13 @@ class DocumentProfile:
 
     @cached_property
     def locale(self) -> str | None:
-        """Where the document's people come from, when its names or its context say so."""
+        """Where the document's people come from, when its names or its context say so; in
+        a language other than English, its own people ("Birgitta" in a Swedish call is
+        Swedish, though Finnish and German lists have her too)."""
         from .origins import document_locale
 
+        if self.language != "en":
+            return get_language(self.language).locale
         return document_locale(list(self.originals))
 
     @cached_property
