@@ -264,7 +264,10 @@ class NameRulesDetector(Detector):
                 rest = run[i + 1:i + 4]
                 kept = 0
                 for other in rest:
-                    if is_common(other.group(), language) and not is_last_name(other.group(), language):
+                    # outside English a listed surname that is also a word counts after a first name ("Lars Skog")
+                    listed = language != "en" and other.group() in person_names()[1]
+                    if is_common(other.group(), language) and not is_last_name(other.group(), language) \
+                            and not listed:
                         break
                     kept += 1
                 if kept:
