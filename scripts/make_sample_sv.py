@@ -35,15 +35,13 @@ import random
 import re
 import unicodedata
 from collections import Counter
-from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 
 import phonenumbers
 from faker import Faker
+from sample_doc import Doc, Slot
 from stdnum.se import orgnr, personnummer
-
-Slot = tuple[str, str | None, str | None]  # (text, label, entity key)
 
 OPENINGS = [
     "A: Välkommen till {org}, du pratar med {agent}. Vad kan jag hjälpa dig med idag?",
@@ -161,43 +159,6 @@ PLATE_LETTERS = "ABCDEFGHJKLMNOPRSTUWXYZ"  # no I, Q, V (nor Å, Ä, Ö)
 MONTHS = "januari februari mars april maj juni juli augusti september oktober november december".split()
 DIGITS = "noll ett två tre fyra fem sex sju åtta nio".split()
 SPEAKERS = {"A": "Agent", "C": "Kund"}
-
-
-@dataclass
-class Doc:
-    """Concatenates text pieces while recording gold spans with exact offsets."""
-
-    parts: list[str] = field(default_factory=list)
-    length: int = 0
-    spans: list[dict[str, object]] = field(default_factory=list)
-    entities: dict[str, int] = field(default_factory=dict)
-    speaker: str = ""
-
-    def add(self, text: str, label: str | None = None, key: str | None = None) -> None:
-        if label is not None and key is not None:
-            entity = self.entities.setdefault(key, len(self.entities) + 1)
-            self.spans.append({"start": self.length, "end": self.length + len(text),
-                               "label": label, "text": text, "entity": entity})
-        self.parts.append(text)
-        self.length += len(text)
-
-    def render(self, template: str, slots: dict[str, Slot]) -> None:
-        for line in template.split("\n"):
-            speaker, _, body = line.partition(": ")
-            if speaker == self.speaker:  # same speaker again: continue the turn
-                self.add(" ")
-            else:
-                self.add(("\n" if self.parts else "") + SPEAKERS[speaker] + ": ")
-                self.speaker = speaker
-            for i, piece in enumerate(re.split(r"\{(\w+)\}", body)):
-                if i % 2:
-                    self.add(*slots[piece])
-                elif piece:
-                    self.add(piece)
-
-    @property
-    def text(self) -> str:
-        return "".join(self.parts)
 
 
 def fmt_date(d: date, rng: random.Random, with_year: bool) -> str:
@@ -367,7 +328,7 @@ def make_doc(fake: Faker, rng: random.Random, channel: str) -> Doc:
         chosen = rng.sample(topics, rng.randint(3, 8))
         body = [rng.choice(group) for group in chosen] + rng.sample(fillers, rng.randint(0, 3))
         rng.shuffle(body)
-        doc = Doc()
+        doc = Doc(speakers=SPEAKERS)
         for template in [rng.choice(OPENINGS), rng.choice(IDENTIFY), *body, rng.choice(CLOSINGS)]:
             doc.render(template, slots)
         if 80 <= len(doc.text.split()) <= 250:
