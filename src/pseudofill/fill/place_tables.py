@@ -84,19 +84,15 @@ def _local_rows(cache: object) -> list[list[str]]:
     """Each country's name in the other languages pseudofill reads ("Norge", "Tyskland"),
     and the local name of its own country's cities where Faker's list of the language's
     towns has one geonames calls otherwise ("Göteborg" for Gothenburg)."""
-    import gettext
     import importlib
 
-    import pycountry
-
-    from ..language import LANGUAGES
+    from ..language import LANGUAGES, country_names_in
 
     rows: list[list[str]] = []
     for language in LANGUAGES.values():
         if language.code == "en":
             continue
-        local = gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=[language.code], fallback=True)
-        rows += [["local_country", language.code, c.alpha_2, local.gettext(c.name)] for c in pycountry.countries]
+        rows += [["local_country", language.code, code, name] for code, name in country_names_in(language.code).items()]
         provider = importlib.import_module(f"faker.providers.address.{language.locale}").Provider
         towns = {fold(t): t for t in getattr(provider, "cities", ())}
         for city in cache.get_cities().values():  # type: ignore[attr-defined]
