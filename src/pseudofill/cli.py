@@ -60,7 +60,8 @@ def _add_fill_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--date-shift", choices=("document", "random", "none"),
                         help="document: one shift moves every date of a document (default); random: each date on "
                              "its own; none: dates left to the method")
-    parser.add_argument("--model", help="model of the method: path or hub name (lm default: packaged SmolLM2)")
+    parser.add_argument("--model", help="model of the method: packaged alias (smollm2, gemma3), .gguf, directory "
+                                           "or hub name (lm/instruct default: SmolLM2 for en, Gemma 3 for sv)")
     parser.add_argument("--top1", action="store_true", default=None, help="take the best candidate (else Top-K)")
     parser.add_argument("--context", choices=("maskL", "repL"), help="other masks as tags, or left ones as fills")
     parser.add_argument("--upos", action="store_true", default=None, help="keep candidates of the original's UPOS")
@@ -91,7 +92,8 @@ def build_parser() -> argparse.ArgumentParser:
     tune.add_argument("corpus", help="JSONL corpus: raw documents, or masked ones (filled by the model first)")
     tune.add_argument("-o", "--output", required=True, help="directory for the tuned model (use it with --model)")
     tune.add_argument("--method", default="lm", choices=("lm", "instruct", "mlm"))
-    tune.add_argument("--model", help="model to start from (lm/instruct default: packaged SmolLM2)")
+    tune.add_argument("--model", help="model to start from (lm/instruct default: the language's packaged LM)")
+    _add_language_argument(tune)
     tune.add_argument("--rounds", type=int, default=1, help="fill → tune → refill rounds (lm)")
     tune.add_argument("--steps", type=int, default=20)
     tune.add_argument("--batch-size", type=int, default=8)
@@ -179,7 +181,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             config = TuneConfig(steps=args.steps, batch_size=args.batch_size, seq_len=args.seq_len, lr=args.lr,
                                 seed=args.seed)
             out = finetune(args.corpus, args.output, method=args.method, model=args.model, rounds=args.rounds,
-                           config=config)
+                           config=config, language=args.lang)
             print(f"wrote the tuned model to {out} (use it with --model {out})", file=sys.stderr)
             return 0
         if args.command == "serve":

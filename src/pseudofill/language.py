@@ -35,6 +35,10 @@ class Language:
     name_locales: tuple[str, ...] = ()
     keep: frozenset[str] = frozenset()
     exonyms: tuple[str, ...] = ()  # its own names for well-known places abroad ("Rom", "Köpenhamn")
+    banks: tuple[str, ...] = ()  # the country's banks: a bank's substitute is another of them
+    # Closed-class words (never a substitute on their own); English reads them from the UPOS lexicon.
+    function_words: frozenset[str] = frozenset()
+    lm: str = "smollm2"  # the causal LM of the `lm` and `instruct` fills (an alias of models.PACKAGED_GGUF)
 
 
 ENGLISH = Language("en", "English", "en_US", ("US", "GB", "CA", "AU", "IE", "NZ"), keeps_country=False, ner=True)
@@ -66,6 +70,18 @@ SWEDISH = Language(
              "Värmland", "Västergötland", "Östergötland", "Halland", "Blekinge", "Bohuslän", "Uppland",
              "Södermanland", "Västmanland", "Närke", "Hälsingland", "Gästrikland", "Härjedalen", "Jämtland",
              "Medelpad", "Ångermanland", "Västerbotten", "Norrbotten", "Dalsland"),
+    banks=("Handelsbanken", "Swedbank", "Nordea", "SEB", "Danske Bank", "Länsförsäkringar Bank", "ICA Banken",
+           "Skandiabanken", "Sparbanken Syd", "Resurs Bank", "Avanza", "Marginalen Bank", "Ålandsbanken"),
+    function_words=frozenset(
+        "och eller men utan för att om när som då så än både varken samt "
+        "i på av till från med mot hos vid under över efter före genom mellan bland utom åt kring längs enligt inom "
+        "sedan trots bakom framför runt ur per "
+        "en ett den det de denna detta dessa vilken vilket vilka "
+        "jag du han hon vi ni man mig dig honom henne oss er dem sig min mitt mina din ditt dina hans hennes "
+        "dess vår vårt våra ert era deras sin sitt sina "
+        "är var vara varit blir blev bli blivit har hade haft ha kan kunde ska skulle vill ville måste får fick "
+        "må inte icke ej".split()),
+    lm="gemma3",  # multilingual Gemma 3 270M: SmolLM2 knows little Swedish (benchmarks/bench_swedish_lm.py)
 )
 LANGUAGES: dict[str, Language] = {lang.code: lang for lang in (ENGLISH, SWEDISH)}
 DEFAULT_LANGUAGE = "en"

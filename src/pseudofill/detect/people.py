@@ -30,7 +30,10 @@ from .vocabulary import is_common_word
 
 _LETTER = r"[^\W\d_]"
 _WORD = re.compile(rf"{_LETTER}[\w'’]*(?:-{_LETTER}[\w'’]*)*")
-_INITIALS = re.compile(rf"{_LETTER}{{1,2}}\.(?:[ ]?-?{_LETTER}{{1,2}}\.)*")
+# An initial is one letter, or two when the second is a consonant ("Ch.", "Th."): "Li." ends a
+# sentence ("herr Li. Kan du…").
+_INITIAL = rf"{_LETTER}(?:(?![aeiouyåäöéAEIOUYÅÄÖÉ]){_LETTER})?\."
+_INITIALS = re.compile(rf"{_INITIAL}(?:[ ]?-?{_INITIAL})*")
 _GAP = re.compile(r"[ \t\u00a0]*")
 PARTICLES = frozenset("van von de der den del della di da dos das du le la ibn bin bint al el ter ten af zu y".split())
 

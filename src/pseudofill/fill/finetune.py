@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from ..document import ConfigError, masked_from_record
-from ..models import DEFAULT_CAUSAL_LM, load_causal_lm, load_masked_lm
+from ..language import get_language
+from ..models import load_causal_lm, load_masked_lm
 
 INSTRUCTION = "Predict the [MASK] tokens in the given sentence"
 
@@ -51,7 +52,7 @@ def _texts(corpus: Path) -> Iterator[tuple[str, bool]]:
 
 
 def finetune(corpus: str | Path, output: str | Path, method: str = "lm", model: str | None = None,
-             rounds: int = 1, config: TuneConfig | None = None) -> Path:
+             rounds: int = 1, config: TuneConfig | None = None, language: str | None = None) -> Path:
     corpus, output, config = Path(corpus), Path(output), config or TuneConfig()
     if not corpus.is_file():
         raise ConfigError(f"{corpus}: no such corpus file")
@@ -61,9 +62,9 @@ def finetune(corpus: str | Path, output: str | Path, method: str = "lm", model: 
         return _tune_mlm(corpus, output, model, config)
     if method not in ("lm", "instruct"):
         raise ConfigError(f"finetune method must be lm, instruct or mlm, not {method!r}")
-    current = model or DEFAULT_CAUSAL_LM
+    current = model or get_language(language).lm  # the language's packaged LM
     for round_ in range(1, rounds + 1):
-        texts = _filled_texts(corpus, current, config.seed + round_) if method == "lm" else \
+        texts = _filled_texts(corpus, current, config.seed + round_, language) if method == "lm" else \
             [t for t, masked in _texts(corpus) if not masked]
         if not texts:
             raise ConfigError(f"{corpus}: no usable text (instruct tuning needs documents without masks)")
@@ -74,11 +75,11 @@ def finetune(corpus: str | Path, output: str | Path, method: str = "lm", model: 
     return output
 
 
-def _filled_texts(corpus: Path, model: str, seed: int) -> list[str]:
+def _filled_texts(corpus: Path, model: str, seed: int, language: str | None) -> list[str]:
     """Clean documents as they are; masked ones filled by the current model."""
     from .lm import CausalLMFiller
 
-    filler = CausalLMFiller(model=model, seed=seed, top1=True)
+    filler = CausalLMFiller(model=model, seed=seed, top1=True, language=language or "en")
     records = list(_texts(corpus))
     to_fill = [(masked_from_record({"id": str(i), "text": text}), None) for i, (text, masked) in enumerate(records)
                if masked]

@@ -10,7 +10,10 @@ type-aware surrogates of the `faker` method.  Dates, places, nationalities and
 organisations take the shared generators' substitutes, so the document's date shift,
 substitute country and rebuilt bodies hold here too; the model writes the others.  With
 `context="repL"` the model is asked again after each fill, seeing the fills to its left.
-Default model: the packaged SmolLM2-135M-Instruct; any HF chat model directory works.
+Default model: the language's (`Language.lm`): the packaged SmolLM2-135M-Instruct for
+English, the Gemma 3 270M base model for Swedish; any HF chat model directory works.  A
+model without a chat template (a base model) is shown one worked example in the text's
+language before the text, and its answer is opened with "{".
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ import json
 import re
 from collections.abc import Sequence
 
-from ..models import DEFAULT_CAUSAL_LM, load_causal_lm
+from ..language import get_language
+from ..models import load_causal_lm
 from .base import DocumentState, SlotInfo, fillers, render, sentence_window
 from .baselines import FakerFiller
 from .lm import CONTEXTS
@@ -29,6 +33,14 @@ from .upos import UposTagger
 SYSTEM = ("You rewrite text for privacy. You replace each masked item with a realistic, invented substitute "
           "of the same kind that fits the sentence. You answer only with JSON.")
 _JSON = re.compile(r"\{[^{}]*\}", re.DOTALL)
+# A base model (no chat template) continues a pattern rather than follows an instruction:
+# one worked example in the text's language (English for a language without one).
+BASE_EXAMPLES = {
+    "en": ("I met [MASK_1] at the station in [MASK_2] on Monday.", "MASK_1 is a person name; MASK_2 is a location",
+           {"MASK_1": "Laura Kim", "MASK_2": "Leeds"}),
+    "sv": ("Jag träffade [MASK_1] vid stationen i [MASK_2] i måndags.",
+           "MASK_1 is a person name; MASK_2 is a location", {"MASK_1": "Karin Berg", "MASK_2": "Umeå"}),
+}
 _MONTH = r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
 # What an answer must look like for the types that have a shape.
 SHAPES = {
@@ -36,6 +48,9 @@ SHAPES = {
     "IP_ADDRESS": r"[\d.:a-fA-F]+", "PHONE_NUMBER": r"(\D*\d){7,}\D*", "CREDIT_CARD_NUMBER": r"(\D*\d){12,19}\D*",
     "US_SSN": r"(\D*\d){9}\D*", "IBAN_CODE": r"[A-Z]{2}\d\d[\w ]+", "ROUTING_NUMBER": r"\d{9}",
     "DATE": rf"(?i).*(\d|{_MONTH}|day).*", "DATE_OF_BIRTH": rf"(?i).*(\d|{_MONTH}).*", "TIME": r".*\d.*",
+    # Swedish identifiers (detected in Swedish text only)
+    "SE_PERSONNUMMER": r"(\D*\d){10,12}\D*", "SE_ORGANISATIONSNUMMER": r"(\D*\d){10}\D*",
+    "BANK_ACCOUNT": r"(\D*\d){4,}\D*", "POSTCODE": r".*\d.*", "LICENSE_PLATE": r".*\d.*",
 }
 
 
@@ -47,7 +62,7 @@ class InstructFiller(FakerFiller):
     calls: int = 0
     failures: int = 0
 
-    def __init__(self, model: str = DEFAULT_CAUSAL_LM, seed: int = 0, top_k: int = 10, context: str = "maskL",
+    def __init__(self, model: str | None = None, seed: int = 0, top_k: int = 10, context: str = "maskL",
                  sentences: int = 2, upos: bool = False, retries: int = 2, max_new_tokens: int = 64,
                  max_reuse: int | None = 20, locale: str | None = None, language: str = "en",
                  date_shift: str = "document", date_shift_days: Sequence[int] = (365, 730)):
@@ -65,7 +80,7 @@ class InstructFiller(FakerFiller):
 
     def _setup(self) -> None:
         super()._setup()
-        self.lm, self.tokenizer = load_causal_lm(self.model)
+        self.lm, self.tokenizer = load_causal_lm(self.model or get_language(self.language).lm)  # None: the language's
         self.tagger = UposTagger() if self.upos else None
 
     def propose(self, info: SlotInfo, state: DocumentState) -> list[str]:
@@ -110,27 +125,48 @@ class InstructFiller(FakerFiller):
         prompt = (f"Replace each masked item in this text with an invented substitute.\n\nText:\n{window}\n\n"
                   + (f"Types: {kinds}.\n" if kinds else "")
                   + "Answer with JSON only, one key per mask: " + json.dumps({k: "..." for k in names}))
+        copied: set[str] = set()
+        if not getattr(self.tokenizer, "chat_template", None):
+            prompt = self._base_prompt(window, kinds)
+            copied = set(BASE_EXAMPLES[self._example_language()][2].values())  # the example's answers, copied
         parsed: dict[int, str] = {}
         for attempt in range(self.retries + 1):
             reply = self._generate(prompt, sample=attempt > 0, state=state)
-            parsed = _parse(reply, names, {i: state.plan[i].label for i in names.values()})
+            parsed = {i: value for i, value in _parse(reply, names, {i: state.plan[i].label for i in names.values()})
+                      .items() if value not in copied}
             if len(parsed) == len(names):
                 return parsed
         return parsed
+
+    def _base_prompt(self, window: str, kinds: str) -> str:
+        """The prompt of a base model: the instruction, a worked example, the text; the answer
+        is begun (see _generate)."""
+        text, types, answer = BASE_EXAMPLES[self._example_language()]
+        return (f"{SYSTEM}\n\nText:\n{text}\nTypes: {types}.\nJSON: {json.dumps(answer, ensure_ascii=False)}\n\n"
+                f"Text:\n{window}\n" + (f"Types: {kinds}.\n" if kinds else "") + "JSON:")
+
+    def _example_language(self) -> str:
+        code = get_language(self.language).code
+        return code if code in BASE_EXAMPLES else "en"
 
     def _generate(self, prompt: str, sample: bool, state: DocumentState) -> str:
         import torch
 
         self.calls += 1
         messages = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": prompt}]
-        ids = self.tokenizer.apply_chat_template(messages, add_generation_prompt=True, return_tensors="pt",
-                                                 return_dict=True)
+        opened = ""
+        if getattr(self.tokenizer, "chat_template", None):
+            ids = self.tokenizer.apply_chat_template(messages, add_generation_prompt=True, return_tensors="pt",
+                                                     return_dict=True)
+        else:  # a base model (Gemma 3 270M): the few-shot prompt of _base_prompt, the JSON answer begun
+            opened = " {"
+            ids = self.tokenizer(prompt + opened, return_tensors="pt")
         torch.manual_seed(state.rng.randrange(2**31))
         with torch.no_grad():
             sampling = {"do_sample": True, "temperature": 0.8, "top_k": 50} if sample else {"do_sample": False}
             out = self.lm.generate(**ids, max_new_tokens=self.max_new_tokens, pad_token_id=self.tokenizer.pad_token_id,
                                    **sampling)
-        return self.tokenizer.decode(out[0, ids["input_ids"].shape[1]:], skip_special_tokens=True)
+        return opened + self.tokenizer.decode(out[0, ids["input_ids"].shape[1]:], skip_special_tokens=True)
 
     def _upos_tags(self, state: DocumentState) -> dict[int, str]:
         assert self.tagger is not None
@@ -156,7 +192,7 @@ def _parse(reply: str, names: dict[str, int], labels: dict[int, str]) -> dict[in
 
 def _valid(value: str, label: str) -> bool:
     """Non-empty, not an echo of a mask, and of the type's shape where it has one."""
-    if not value or "[" in value or "MASK" in value.upper():
-        return False
+    if not value or "[" in value or "MASK" in value.upper() or not any(ch.isalnum() for ch in value):
+        return False  # empty, an echo of a mask, or of the prompt's "..." placeholder
     shape = SHAPES.get(label)
     return shape is None or re.fullmatch(shape, value) is not None

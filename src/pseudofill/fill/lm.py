@@ -1,4 +1,5 @@
-"""`lm`: fill masks with a causal language model (default the packaged SmolLM2-135M).
+"""`lm`: fill masks with a causal language model (default: the language's — the packaged
+SmolLM2-135M for English, Gemma 3 270M for Swedish; see `Language.lm`).
 
 No English masked LM is packaged here, so the default infill is built on a causal LM:
 candidates come from the slot's type (names, places, dates in the original's format…)
@@ -21,18 +22,20 @@ from typing import Any
 from ..detect.taxonomy import RARE_WORD
 from ..detect.vocabulary import default_allow_list
 from ..document import MaskedDocument, VaultRecord
-from ..models import DEFAULT_CAUSAL_LM, load_causal_lm, resolve_dtype
+from ..language import get_language
+from ..models import load_causal_lm, resolve_dtype
 from .base import SHIFTED_LABELS, DocumentState, Filler, SlotInfo, fillers, render, sentence_window
 from .surrogates import LABELS_WITH_RULES, LM_RANKED
 from .upos import UposTagger, closed_class_words
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")  # English, as measured
+_WORD_ANY = re.compile(r"[^\W\d_](?:[^\W\d_]|['-])*")  # other languages: any letters ("Göteborg", "Åsa")
 CONTEXTS = ("maskL", "repL")
 
 
-def _trim_function_words(phrase: str) -> str:
+def _trim_function_words(phrase: str, language: str = "en") -> str:
     words = phrase.split()
-    while len(words) > 1 and words[-1].lower() in closed_class_words():
+    while len(words) > 1 and words[-1].lower() in closed_class_words(language):
         words.pop()
     return " ".join(words)
 
@@ -43,7 +46,7 @@ class CausalLMFiller(Filler):
 
     def __init__(
         self,
-        model: str = DEFAULT_CAUSAL_LM,
+        model: str | None = None,
         seed: int = 0,
         top_k: int = 10,
         top1: bool = False,
@@ -63,6 +66,8 @@ class CausalLMFiller(Filler):
         date_shift: str = "document",
         date_shift_days: Sequence[int] = (365, 730),
     ):
+        """`model`: a packaged alias ("smollm2", "gemma3"), a .gguf file, a model directory or a
+        hub name; None: the language's (`Language.lm`)."""
         super().__init__(seed=seed, top_k=top_k, max_reuse=max_reuse, locale=locale, language=language,
                          date_shift=date_shift,
                          date_shift_days=date_shift_days)
@@ -83,7 +88,8 @@ class CausalLMFiller(Filler):
 
     def _setup(self) -> None:
         super()._setup()
-        self.lm, self.tokenizer = load_causal_lm(self.model, resolve_dtype(self.dtype))
+        self.lm, self.tokenizer = load_causal_lm(self.model or get_language(self.language).lm,
+                                                 resolve_dtype(self.dtype))
         self.tagger = UposTagger() if self.upos else None
         self._last_prefix: tuple[list[int], Any, Any] | None = None
         self._primed: dict[tuple[int, ...], tuple[Any, Any]] = {}  # filled by prime()
@@ -128,9 +134,12 @@ class CausalLMFiller(Filler):
         ends = sorted({len(p) - 1 for p in group})  # right padding: causal attention never sees it
         with torch.no_grad():
             out = self.lm(ids, use_cache=True, logits_to_keep=torch.tensor(ends))
-        if any(type(layer).__name__ != "DynamicLayer" for layer in getattr(out.past_key_values, "layers", [None])):
-            self._primable = False  # sliding-window or other caches cannot be cut per row: never again
+        layers = getattr(out.past_key_values, "layers", [None])
+        if any(type(layer).__name__ not in _ROW_CUT_LAYERS for layer in layers):
+            self._primable = False  # other caches cannot be cut per row: never again
             return
+        if any(getattr(layer, "is_sliding", False) and width >= layer.sliding_window for layer in layers):
+            return  # a sliding window (Gemma 3's) dropped the long rows' first tokens: these get their pass when filled
         rows = torch.arange(len(group))
         last = out.logits[rows, torch.tensor([ends.index(len(p) - 1) for p in group])]
         first_logp = torch.log_softmax(last.float(), -1)
@@ -150,15 +159,17 @@ class CausalLMFiller(Filler):
         if info.label in LABELS_WITH_RULES and not (self.date_shift == "none" and info.label in SHIFTED_LABELS):
             return self.surrogates.candidates(info.label, info.original, self.top_k * 2)
         left, _ = self.contexts(info, state)
-        length = min(len(_WORD.findall(info.original or "")), 6) or 1  # a phrase for a phrase (MISC)
+        length = min(len(self._words(info.original or "")), 6) or 1  # a phrase for a phrase (MISC)
         words = self.generate_words(left, self.top_k * 2, length)
         if info.label != RARE_WORD:  # "refused to accept food provided" must not become "have" or "or the…"
-            words = [_trim_function_words(w) for w in words]  # "received the sentence of the" → "… sentence"
-            opens = (info.original or "x").split()[0].lower() in closed_class_words()
-            words = [w for w in words if not set(w.lower().split()) <= closed_class_words()
-                     and (opens or w.split()[0].lower() not in closed_class_words())] or words
+            closed = closed_class_words(self.language)
+            # "received the sentence of the" → "… sentence"
+            words = [_trim_function_words(w, self.language) for w in words]
+            opens = (info.original or "x").split()[0].lower() in closed
+            words = [w for w in words if not set(w.lower().split()) <= closed
+                     and (opens or w.split()[0].lower() not in closed)] or words
         if info.label == RARE_WORD:  # Vats: prefer words outside the keep-list the mask came from
-            rare = [w for w in words if w.lower() not in default_allow_list()]
+            rare = [w for w in words if w.lower() not in default_allow_list(self.language)]
             words = rare or words
         return words
 
@@ -182,11 +193,15 @@ class CausalLMFiller(Filler):
                 rows = [self._complete_one(prefix, token, length) for token in starts]
         words: list[str] = []
         for row in rows:
-            found = _WORD.findall(self.tokenizer.decode(row, skip_special_tokens=True))[:length]
+            found = self._words(self.tokenizer.decode(row, skip_special_tokens=True))[:length]
             phrase = " ".join(found)
             if phrase and phrase not in words:
                 words.append(phrase)
         return words
+
+    def _words(self, text: str) -> list[str]:
+        """The words of a text: runs of ASCII letters in English, of any letters elsewhere."""
+        return (_WORD if get_language(self.language).code == "en" else _WORD_ANY).findall(text)
 
     def _word_starts(self, logits: Any, n: int, spaced: bool = True) -> list[int]:
         """The `n` most probable tokens that begin a new word: a space then a letter, or
@@ -216,7 +231,7 @@ class CausalLMFiller(Filler):
             return True
         text = self.tokenizer.decode([token]).lstrip(" ")
         return length > 1 and self._opens_word(token) and text[:1].isalpha() and \
-            len(_WORD.findall(self.tokenizer.decode(row))) < length
+            len(self._words(self.tokenizer.decode(row))) < length
 
     def _complete_cached(self, cache: Any, p: int, starts: list[int], length: int = 1) -> list[list[int]]:
         import torch
@@ -377,9 +392,14 @@ class CausalLMFiller(Filler):
 
 
 
+# Caches whose rows _row_cache can cut: full ones, and sliding-window ones that kept every token.
+_ROW_CUT_LAYERS = ("DynamicLayer", "DynamicSlidingWindowLayer")
+
+
 def _row_cache(cache: Any, row: int, length: int) -> Any:
     """Row `row` of a batched key/value cache, cut to its `length` real tokens (copied, so
-    the batch's tensors can be freed)."""
+    the batch's tensors can be freed).  A sliding-window layer counts the tokens it has
+    seen: `length` of them now."""
     import copy
 
     single = copy.copy(cache)
@@ -388,5 +408,7 @@ def _row_cache(cache: Any, row: int, length: int) -> Any:
         part = copy.copy(layer)
         part.keys = layer.keys[row:row + 1, :, :length].clone()
         part.values = layer.values[row:row + 1, :, :length].clone()
+        if hasattr(part, "cumulative_length"):
+            part.cumulative_length = length
         single.layers.append(part)
     return single

@@ -66,7 +66,7 @@ class MaskedLMFiller(Filler):
         pool = list(candidates[: self.top_k])
         while pool:
             word = pool.pop(state.rng.randrange(len(pool)))
-            if info.label != RARE_WORD or word.lower() not in default_allow_list() or not pool:
+            if info.label != RARE_WORD or word.lower() not in default_allow_list(self.language) or not pool:
                 return word
         return candidates[0]
 

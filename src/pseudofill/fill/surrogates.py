@@ -29,6 +29,7 @@ from ..detect.attributes import (
 )
 from ..detect.gazetteers import is_place
 from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
+from ..language import get_language
 from .codes import CodeRules
 from .demonyms import RELIGIONS, demonym_country, is_religion
 from .formats import DATE_WORDS, random_clock, reshape_date
@@ -46,7 +47,9 @@ FEMALE_TITLES = frozenset({"mrs", "ms", "miss", "madam", "madame", "lady", "miss
 
 LEGAL_SUFFIXES = ["LLC", "Inc", "Ltd", "Corp", "Group", "PLC", "GmbH", "Co"]
 _CITIZEN = re.compile(r"\s+(?:nationals?|citizens?)$", re.IGNORECASE)
-_LEGAL_SUFFIX = re.compile(r"\b(LLC|Inc|Ltd|Limited|Corp|Group|PLC|plc|GmbH|Co|AG|SA|A/S|AB|ApS|SpA|Sp\. z o\.o\.)\.?$")
+_LEGAL_SUFFIX = re.compile(r"\b(LLC|Inc|Ltd|Limited|Corp|Group|PLC|plc|GmbH|Co|AG|SA|A/S|AB|HB|KB|ApS|SpA|"
+                           r"Sp\. z o\.o\.)\.?$")
+_BANK = re.compile(r"bank|^(?:SEB|Nordea|Avanza|Skandia|Länsförsäkringar)$", re.IGNORECASE)
 DEMONYMS = ["American", "British", "Canadian", "Mexican", "Brazilian", "German", "French", "Spanish", "Italian",
             "Dutch", "Swedish", "Norwegian", "Polish", "Greek", "Turkish", "Egyptian", "Nigerian", "Kenyan",
             "Indian", "Chinese", "Japanese", "Korean", "Vietnamese", "Filipino", "Australian", "Irish", "Scottish",
@@ -190,17 +193,21 @@ class SurrogateFactory(CodeRules):
         if label == DEMOGRAPHIC:
             return tuple(w for w in original.split() if demonym_country(w) is None)
         if label not in LABELS_WITH_RULES:  # a phrase written by the method: its function words
-            return tuple(w for w in original.lower().split() if w in closed_class_words())
+            return tuple(w for w in original.lower().split()
+                         if w in closed_class_words(self.profile.language if self.profile else "en"))
         return ()
 
     # --- names, places, organisations ------------------------------------------------
     def _organization_name(self, original: str | None) -> str:
         """A company; an original with a legal form keeps it ("Weaver-Griffin Ltd" → "Kline
         Ltd"); organisations of a kind are rebuilt in `candidates` from the profile."""
+        banks = get_language(self.profile.language).banks if self.profile is not None else ()
+        if banks and original and _BANK.search(original):  # "Handelsbanken" → "Swedbank", a bank still
+            return self.faker.random_element([bank for bank in banks if bank.lower() != original.lower()])
         company = self.faker.company()
         suffix = _LEGAL_SUFFIX.search(original or "")
         if suffix:
-            company = re.sub(r",? (LLC|Inc|Ltd|PLC|Group|and Sons)$", "", company) + " " + suffix.group(1)
+            company = re.sub(r",? (LLC|Inc|Ltd|PLC|Group|and Sons|AB|HB)$", "", company) + " " + suffix.group(1)
         return company
 
     def _location(self, original: str | None) -> str:

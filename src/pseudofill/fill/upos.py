@@ -13,6 +13,7 @@ from typing import Any
 
 from ..detect.base import context_windows
 from ..document import MaskedDocument
+from ..language import get_language
 from ..models import DEFAULT_SPACY_MODEL, load_spacy
 
 
@@ -31,10 +32,13 @@ def upos_lexicon() -> dict[str, list[str]]:
 _CLOSED_CLASSES = ("ADP", "AUX", "CCONJ", "DET", "PART", "PRON", "SCONJ")
 
 
-@functools.lru_cache(maxsize=1)
-def closed_class_words() -> frozenset[str]:
-    """Function words ("to", "the", "have"): never a substitute on their own for a phrase,
-    and no leak when a substitute phrase shares them."""
+@functools.lru_cache(maxsize=4)
+def closed_class_words(language: str = "en") -> frozenset[str]:
+    """Function words ("to", "the", "have"; "och", "att"): never a substitute on their own
+    for a phrase, and no leak when a substitute phrase shares them."""
+    lang = get_language(language)
+    if lang.code != "en":
+        return lang.function_words
     lexicon = upos_lexicon()
     return frozenset(w.lower() for tag in _CLOSED_CLASSES for w in lexicon.get(tag, ()))
 
