@@ -77,6 +77,15 @@ def test_swedish_dates_move_in_swedish():
     assert shift_date("2015-06-22", 400, "sv") == "2016-07-26"
     assert shift_date("1990-talet", 400, "sv") == "2000-talet"
     assert shift_date("6 December 2010", 400) == "10 January 2012"  # English as before
+    # days said as ordinals stay words, and are found as dates
+    assert shift_date("den tredje maj", 400, "sv") == "den sjunde juni"
+    assert shift_date("Tjugoförsta december 2020", 400, "sv") == "Tjugofemte januari 2022"
+
+
+def test_swedish_ordinal_dates_are_found(swedish):
+    text = "Jag ringde förra veckan, den tredje maj, och sedan tjugoandra juni 2024."
+    found = {(text[s.start:s.end], s.label) for s in swedish.analyzer.detect(Document("d", text))}
+    assert {("tredje maj", "DATE"), ("tjugoandra juni 2024", "DATE")} <= found
 
 
 def test_swedish_places_stay_in_sweden_and_are_written_in_swedish():
@@ -216,3 +225,11 @@ def test_swedish_function_words_are_swedish():
 
     assert {"och", "att", "inte", "på"} <= closed_class_words("sv")
     assert "och" not in closed_class_words("en") and {"the", "to"} <= closed_class_words("en")
+
+
+def test_a_first_name_alone_is_a_person_in_swedish_but_not_a_capitalised_word(swedish):
+    text = ("Agent: Hej, Marianne på kundtjänsten. Tack Per, vi hörs.\n"
+            "Kund: Elden spred sig. Filmen hette Sunday och Lo såg den.")
+    found = {text[s.start:s.end] for s in swedish.analyzer.detect(Document("d", text)) if s.label == "PERSON_NAME"}
+    assert {"Marianne", "Per", "Lo"} <= found, found
+    assert not found & {"Elden", "Sunday", "Agent", "Kund", "Filmen"}, found

@@ -82,6 +82,22 @@ def _build_person_names() -> list[list[str]]:
 
 
 @functools.lru_cache(maxsize=4)
+def own_first_names(language: str) -> frozenset[str]:
+    """The first names of a language's own locales (`Language.name_locales`: Swedish,
+    Danish, Norwegian, Finnish for Swedish); empty for a language without them."""
+    from ..language import get_language
+
+    names: set[str] = set()
+    for locale in get_language(language).name_locales:
+        provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+        for attr in ("first_names", "first_names_male", "first_names_female"):
+            values = provider_attr(provider, attr)
+            if values:
+                names.update(v for v in values if isinstance(v, str) and v[:1].isupper())  # type: ignore[union-attr]
+    return frozenset(names)
+
+
+@functools.lru_cache(maxsize=4)
 def place_names(language: str = "en") -> frozenset[str]:
     """Cities, countries, US states and ISO 3166-2 subdivisions, as written; in another
     language also as it writes them ("Norge", "Tyskland", "Göteborg")."""

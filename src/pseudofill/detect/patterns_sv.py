@@ -103,7 +103,14 @@ _POSTCODE = (r"(?<![\w-])(?<!\d )(?:SE-?\s?)?[1-9]\d{2} ?\d{2}(?![\w-]| ?\d|[.,]
 _TOWN = r"(?=,?\s+(?:[A-ZÅÄÖ][a-zåäöé]+|[A-ZÅÄÖ]{3,})(?![\w-]))"
 SV_MONTHS = "januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december"
 _SV_MONTH = rf"(?:{SV_MONTHS}|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|okt|nov|dec)\.?)"  # "mars." ends a sentence
-_SV_DAY = r"(?:[12]\d|3[01]|0?[1-9])(?::[ae])?"
+# The days of a month said as ordinals ("den tredje maj", "tjugoförsta"), 1 to 31.
+SV_DAY_ORDINALS = ("första", "andra", "tredje", "fjärde", "femte", "sjätte", "sjunde", "åttonde", "nionde", "tionde",
+                   "elfte", "tolfte", "trettonde", "fjortonde", "femtonde", "sextonde", "sjuttonde", "artonde",
+                   "nittonde", "tjugonde", *(f"tjugo{w}" for w in ("första", "andra", "tredje", "fjärde", "femte",
+                                                                    "sjätte", "sjunde", "åttonde", "nionde")),
+                   "trettionde", "trettioförsta")
+SV_DAY_ORDINAL = "|".join(sorted(SV_DAY_ORDINALS, key=len, reverse=True))
+_SV_DAY = rf"(?:(?:[12]\d|3[01]|0?[1-9])(?::[ae])?|(?:{SV_DAY_ORDINAL})(?!\w))"
 _SV_WEEKDAY = r"(?:mån|tis|ons|tors|fre|lör|sön)dag(?:en)?"
 
 _SV_CAP = r"[A-ZÅÄÖ][\wåäöéü'’-]+"
@@ -113,7 +120,18 @@ _SV_COMPANY = (rf"\b{_SV_CAP}(?:(?:,? | & | och ){_SV_CAP}){{0,3}},? (?:AB|HB|KB
 _SV_BANK = (r"\b(?:[A-ZÅÄÖ][a-zåäö]+banken|Swedbank|Nordea|SEB|Danske Bank|Länsförsäkringar|"
             r"Sparbanken(?: [A-ZÅÄÖ]\w+)?|Skandia|Avanza|Resurs Bank|Marginalen Bank|Ålandsbanken)(?![\w-])")
 
+# Reference numbers named by their Swedish word ("ärendenummer ÄR-2023-4471", "kundnummer 4471882").
+_SV_REFERENCE_WORDS = ("ärende\\w*", "order\\w*", "kundnummer\\w*", "kundnr", "faktur\\w*", "referens\\w*", "ref",
+                       "bokning\\w*", "kolli\\w*", "sändning\\w*", "avtal\\w*", "medlems\\w*", "försäkrings\\w*",
+                       "skade\\w*", "diarie\\w*", "ocr", "ocr-nummer", "kund-id", "id", "spårnings\\w*",
+                       "abonnemang\\w*", "ärendenr", "ordernr", "nummer", "numret", "nr")
+
 SWEDISH_RULES: tuple[Rule, ...] = (
+    Rule("GENERIC_ID", re.compile(r"(?<![\w-])(?=[A-ZÅÄÖ0-9-]{4,})(?=[A-ZÅÄÖ0-9-]*\d)(?=[A-ZÅÄÖ0-9-]*[A-ZÅÄÖ])"
+                                  r"[A-ZÅÄÖ0-9]{2,}(?:-[A-ZÅÄÖ0-9]+)*(?![\w-])"), 0.5,
+         hotwords=_SV_REFERENCE_WORDS, languages=("sv",), window=40),
+    Rule("GENERIC_ID", re.compile(r"(?<![\d-])\d{5,}(?![\d-])"), 0.4, hotwords=_SV_REFERENCE_WORDS,
+         languages=("sv",), window=40),
     Rule("ORGANIZATION_NAME", re.compile(_SV_COMPANY), 0.7, languages=("sv",)),
     Rule("ORGANIZATION_NAME", re.compile(_SV_BANK), 0.6, languages=("sv",)),
     # A year alone ("1939", "år 1945"): a date, as NER reads it in English.

@@ -21,10 +21,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..document import Document, Span
-from ..language import get_language
+from ..language import get_language, is_everyday
 from .base import Detector, detectors
 from .entities import trim_person
-from .gazetteers import is_common, is_first_name, is_last_name, is_place, person_names
+from .gazetteers import is_common, is_first_name, is_last_name, is_place, own_first_names, person_names
 from .taxonomy import PERSON_NAME
 from .vocabulary import is_common_word
 
@@ -35,6 +35,8 @@ _WORD = re.compile(rf"{_LETTER}[\w'’]*(?:-{_LETTER}[\w'’]*)*")
 _INITIAL = rf"{_LETTER}(?:(?![aeiouyåäöéAEIOUYÅÄÖÉ]){_LETTER})?\."
 _INITIALS = re.compile(rf"{_INITIAL}(?:[ ]?-?{_INITIAL})*")
 _GAP = re.compile(r"[ \t\u00a0]*")
+# What comes before a word that opens a sentence (or an utterance, after a speaker's "Kund:").
+_OPENERS = frozenset(".!?:;\n\"'“”«»()–—-")
 PARTICLES = frozenset("van von de der den del della di da dos das du le la ibn bin bint al el ter ten af zu y".split())
 
 # Honorifics that only ever stand before a name, and those that are also words or
@@ -145,6 +147,22 @@ def _name_end(text: str, pos: int, after_title: bool, strict: bool = False, lang
         end = pos = word.end()
         words += 1
     return end
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    """Whether the word at `start` opens a sentence or an utterance ("Kund: Per här")."""
+    before = start - 1
+    while before >= 0 and text[before] in " \t\u00a0":
+        before -= 1
+    return before < 0 or text[before] in _OPENERS
+
+
+def _last_word_start(text: str, end: int) -> int:
+    """Where the word that ends at `end` (inclusive) begins."""
+    start = end
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "-'’"):
+        start -= 1
+    return start
 
 
 def _name_like(word: str, language: str = "en") -> bool:
@@ -276,3 +294,37 @@ class NameRulesDetector(Detector):
                 if kept:
                     yield Span(word.start(), rest[kept - 1].end(), PERSON_NAME, self.name, self.score)
                 break
+        if language != "en":
+            yield from self._lone_first_names(text, language)
+
+    def _lone_first_names(self, text: str, language: str) -> Iterator[Span]:
+        """A first name alone ("Hej, Marianne på …"), where no NER reads the language: a
+        language that capitalises only proper nouns (Swedish) names someone with one of its
+        own first names written with a capital, even one that is also a word ("Per", "Bo"),
+        unless the capital may be the sentence's own.  Another language's first name
+        counts mid-sentence when it is no everyday word here or in English ("Royal",
+        "Nazi", "Elden" are).  Names beside another capitalised word are the runs'."""
+        first_names, own = person_names()[0], own_first_names(language)
+        for word in _WORD.finditer(text):
+            written = word.group()
+            if not written[0].isupper() or written.isupper() or written not in first_names:
+                continue
+            after = word.end()
+            opens = _opens_sentence(text, word.start())
+            before = word.start() - 1
+            while before >= 0 and text[before] in " \t\u00a0":
+                before -= 1
+            start = _last_word_start(text, before) if before >= 0 and text[before].isalnum() else word.start()
+            previous = text[start:before + 1] if start < word.start() else ""
+            # "Tack Per": a sentence's first word is capitalised for the sentence
+            joined = previous[:1].isupper() and not (_opens_sentence(text, start) and is_common(previous, language))
+            if joined or text[after:after + 1] == " " and text[after + 1:after + 2].isupper():
+                continue  # beside another capitalised word: a run, or a name of several words
+            if written in own:
+                if opens and is_common(written, language):
+                    continue
+            elif opens or is_everyday(written, "en", 4.0) or is_everyday(written, language, 3.5):
+                continue
+            if is_place(written, language):
+                continue
+            yield Span(word.start(), word.end(), PERSON_NAME, self.name, self.score - 0.1)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
+from ..detect.patterns_sv import SV_DAY_ORDINAL, SV_DAY_ORDINALS
 from .durations import RELATIVE, WEEKDAY_NAME, as_like, move_weekdays, new_age, new_duration, new_relative, splice
 from .formats import MONTHS, WEEKDAYS, ordinal_suffix
 
@@ -29,6 +30,7 @@ class _Calendar:
     abbr_day: dict[str, int]
     dates: re.Pattern[str]
     ordinal: Callable[[int], str]
+    day_words: tuple[str, ...] = ()  # days said as words, 1 first ("tredje" maj)
 
 
 _YEAR = r"(?:(?<![\d'’])(?:1[6-9]|20)\d\d(?!\d)|['’]\d\d(?![\w'’]))"
@@ -69,7 +71,7 @@ def _swedish() -> _Calendar:
     mon = (r"(?:jan(?:uari)?|feb(?:ruari)?|mars?|apr(?:il)?|maj|juni?|juli?|aug(?:usti)?|sep(?:t(?:ember)?)?"
            r"|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?!\w)")
     wd = rf"(?:{'|'.join(_SV_DAYS)})(?:en)?(?!\w)"
-    day = r"(?<!\d)[0-3]?\d(?::[ae])?(?!\d)"
+    day = rf"(?:(?<!\d)[0-3]?\d(?::[ae])?(?!\d)|(?<!\w)(?:{SV_DAY_ORDINAL})(?!\w))"
     days = rf"{day}(?:\s*(?:-|–|—|till|och|&|,)\s*{day}){{0,5}}"
     text = (rf"(?:{wd},?\s+)?(?:den\s+)?(?:{days}\s+{mon}(?:,?\s+{_YEAR})?)|{mon}\s+{_YEAR}")
     pattern = re.compile(
@@ -81,7 +83,7 @@ def _swedish() -> _Calendar:
                      {m[:3]: i for i, m in enumerate(_SV_MONTHS, start=1)} | {"sept": 9, "okt": 10},
                      {d: i for i, d in enumerate(_SV_DAYS)} | {d + "en": i for i, d in enumerate(_SV_DAYS)},
                      {d[:3]: i for i, d in enumerate(_SV_DAYS)}, pattern,
-                     lambda n: ":a" if n % 10 in (1, 2) and n % 100 not in (11, 12) else ":e")
+                     lambda n: ":a" if n % 10 in (1, 2) and n % 100 not in (11, 12) else ":e", SV_DAY_ORDINALS)
 
 
 _CALENDARS = {"en": _english(), "sv": _swedish()}
@@ -146,6 +148,8 @@ def _parse(match: re.Match[str], cal: _Calendar) -> _Piece | None:
                 piece.year = _year_of(token)
             elif token[0].isdigit():
                 piece.days.append(int(re.match(r"\d+", token).group()))
+            elif word in cal.day_words:  # "tredje"
+                piece.days.append(cal.day_words.index(word) + 1)
     elif kind == "year":
         piece.year = _year_of(text)
     elif kind == "month":  # alone, only a capitalised full name ("Jan" is also a name)
@@ -252,6 +256,8 @@ def _render_text(piece: _Piece, offset: int, cal: _Calendar) -> str:
             new = _name_word(old, full + ("en" if word.endswith("dagen") else ""), full[:3], cal)
         elif _is_year(old):
             new = _year_word(old, first.year)
+        elif word in cal.day_words:
+            new = as_like(cal.day_words[next(day_values) - 1], old)
         else:
             new = _day_word(old, next(day_values), cal) if old[0].isdigit() else old
         words.append((token.start(), token.end(), new))
