@@ -233,3 +233,11 @@ def test_a_first_name_alone_is_a_person_in_swedish_but_not_a_capitalised_word(sw
     found = {text[s.start:s.end] for s in swedish.analyzer.detect(Document("d", text)) if s.label == "PERSON_NAME"}
     assert {"Marianne", "Per", "Lo"} <= found, found
     assert not found & {"Elden", "Sunday", "Agent", "Kund", "Filmen"}, found
+
+
+def test_two_spelled_letters_count_only_when_asked_to_spell(swedish):
+    asked = "Agent: Kan du stava efternamnet?\nKund: Javisst, L I."
+    found = {(asked[s.start:s.end], s.label) for s in swedish.analyzer.detect(Document("d", asked))}
+    assert ("L I", "SPELLED_SEQUENCE") in found
+    plain = "Kund: Jag och I A gick dit."
+    assert not any(s.label == "SPELLED_SEQUENCE" for s in swedish.analyzer.detect(Document("d", plain)))

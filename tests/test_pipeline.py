@@ -66,7 +66,8 @@ def test_keyword_arguments_override_the_config(tmp_path):
 
 def test_default_detectors(nlp):
     pipeline = MaskPipeline.from_config({})
-    assert [d.name for d in pipeline.analyzer.detectors] == list(DEFAULT_DETECTORS)
+    # the default preset's members that read English (the organisation gazetteer is Swedish)
+    assert [d.name for d in pipeline.analyzer.detectors] == [d for d in DEFAULT_DETECTORS if d != "organisations"]
 
 
 @pytest.mark.parametrize(("body", "needle"), [

@@ -10,6 +10,7 @@ from .base import Detector
 from .combine import Analyzer, merge_overlaps, propagate
 from .dictionary import DictionaryDetector, Exclusions
 from .entities import EntityDetector
+from .organisations import OrganisationDetector
 from .patterns import PatternDetector
 from .people import NameRulesDetector
 from .places import PlaceGazetteerDetector
@@ -19,6 +20,6 @@ from .vocabulary import AllowListDetector, VocabThresholdDetector
 
 __all__ = [
     "Analyzer", "AllowListDetector", "AttributeDetector", "Detector", "DictionaryDetector", "EntityDetector",
-    "Exclusions", "NameRulesDetector", "PatternDetector", "PlaceGazetteerDetector", "RampartDetector",
-    "TranscriptDetector", "VocabThresholdDetector", "merge_overlaps", "propagate",
+    "Exclusions", "NameRulesDetector", "OrganisationDetector", "PatternDetector", "PlaceGazetteerDetector",
+    "RampartDetector", "TranscriptDetector", "VocabThresholdDetector", "merge_overlaps", "propagate",
 ]

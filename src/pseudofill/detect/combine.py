@@ -11,6 +11,7 @@ import functools
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ..document import Document, Span
@@ -18,6 +19,7 @@ from ..language import get_language
 from .base import Detector
 from .dictionary import Exclusions
 from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
+from .recase import recase
 from .taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES, RARE_WORD
 from .vocabulary import default_allow_list
 
@@ -74,7 +76,9 @@ class Analyzer(Detector):
 
     def detect_batch(self, docs: Iterable[Document]) -> Iterator[list[Span]]:
         self.prepare()
-        docs = list(docs)
+        # caseless lines get their names' capitals back (same length: the spans hold for the original)
+        docs = [doc if (text := recase(doc.text, self.language)) == doc.text else replace(doc, text=text)
+                for doc in docs]
         per_detector = [list(detector.detect_batch(docs)) for detector in self.detectors]
         for i, doc in enumerate(docs):
             yield self.resolve(doc.text, [span for found in per_detector for span in found[i]])

@@ -82,6 +82,20 @@ def _build_person_names() -> list[list[str]]:
 
 
 @functools.lru_cache(maxsize=4)
+def organisation_names(language: str) -> tuple[str, ...]:
+    """The organisations of a language's gazetteer (data/organisations_<lang>.txt), longest
+    first; empty without one."""
+    from importlib import resources
+
+    try:
+        text = resources.files("pseudofill").joinpath(f"data/organisations_{language}.txt").read_text("utf-8")
+    except FileNotFoundError:
+        return ()
+    names = {line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")}
+    return tuple(sorted(names, key=len, reverse=True))
+
+
+@functools.lru_cache(maxsize=4)
 def own_first_names(language: str) -> frozenset[str]:
     """The first names of a language's own locales (`Language.name_locales`: Swedish,
     Danish, Norwegian, Finnish for Swedish); empty for a language without them."""

@@ -93,6 +93,20 @@ PLATE = re.compile(rf"[{PLATE_LETTERS}]{{3}} ?\d{{2}}[\d{PLATE_LETTERS}]")
 SV_STREET_ENDINGS = ("gatan|gata|vägen|väg|gränd|torget|torg|stigen|backen|allén|plan|leden|stråket|kajen|"
                      "esplanaden")
 _CAP = r"[A-ZÅÄÖÉ][\w-]*"
+# Numbers said in words, 1 to 199 ("tolv", "tjugotvå", "hundrafem"), for spoken addresses.
+_SV_NUMBER_WORD = (r"(?:(?:ett)?hundra)?(?:(?:tjugo|trettio|fyrtio|femtio|sextio|sjuttio|åttio|nittio)"
+                   r"(?:ett|en|två|tre|fyra|fem|sex|sju|åtta|nio)?|ett|en|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|"
+                   r"tolv|tretton|fjorton|femton|sexton|sjutton|arton|nitton)")
+# A street said in a caseless transcript: "ystadgatan sju b", "bergsvägen tolv", "ljungstigen 9".
+SV_SPOKEN_STREET = re.compile(
+    rf"(?<![\w-])[a-zåäöé]+(?:{SV_STREET_ENDINGS}|svängen|slingan|gången)\s+(?:\d{{1,3}}|{_SV_NUMBER_WORD})"
+    rf"(?:\s[a-h]\b)?(?:\s(?:lägenhet|lgh)\s(?:\d{{3,4}}|[a-zåäö]+hundra[a-zåäö]*))?(?![\w-])")
+# An e-mail address read out: "camilla punkt nordin snabel a hotmail punkt com".
+SV_SPOKEN_EMAIL = re.compile(
+    rf"(?<![\w-])[a-z0-9åäö]+(?: (?:punkt|streck|understreck|bindestreck) [a-z0-9åäö]+)*(?: (?:\d+|{_SV_NUMBER_WORD}))?"
+    r" snabel[- ]?a (?:[a-z0-9åäö-]+ punkt )+(?:com|se|nu|net|org|eu|info|io|fi|no|dk)(?![\w-])", re.IGNORECASE)
+# Amounts with thousands apart: "3 000 kronor", "14 500 kr", "1 250:-".
+SV_MONEY = re.compile(r"(?<![\d,.])\d{1,3}(?: \d{3})+(?:,\d{1,2})?\s?(?:kr\b|kronor\b|SEK\b|:-)")
 # "Storgatan 12B", "Östra Hamngatan 24, 3 tr", "Drottning Kristinas väg 7 lgh 1102".
 SV_STREET = re.compile(
     rf"(?<![\w-])(?:(?:{_CAP}\s+){{0,2}}[A-ZÅÄÖÉ][\w-]*?(?:{SV_STREET_ENDINGS})|(?:{_CAP}\s+){{1,2}}(?:gatan|gata|"
@@ -124,11 +138,19 @@ _SV_BANK = (r"\b(?:[A-ZÅÄÖ][a-zåäö]+banken|Swedbank|Nordea|SEB|Danske Bank
 _SV_REFERENCE_WORDS = ("ärende\\w*", "order\\w*", "kundnummer\\w*", "kundnr", "faktur\\w*", "referens\\w*", "ref",
                        "bokning\\w*", "kolli\\w*", "sändning\\w*", "avtal\\w*", "medlems\\w*", "försäkrings\\w*",
                        "skade\\w*", "diarie\\w*", "ocr", "ocr-nummer", "kund-id", "id", "spårnings\\w*",
-                       "abonnemang\\w*", "ärendenr", "ordernr", "nummer", "numret", "nr")
+                       "abonnemang\\w*", "ärendenr", "ordernr")
 
 SWEDISH_RULES: tuple[Rule, ...] = (
+    Rule("STREET_ADDRESS", SV_SPOKEN_STREET, 0.6, languages=("sv",)),
+    Rule("EMAIL_ADDRESS", SV_SPOKEN_EMAIL, 0.8, languages=("sv",)),
+    Rule("MONEY", SV_MONEY, 0.65, languages=("sv",)),
     Rule("GENERIC_ID", re.compile(r"(?<![\w-])(?=[A-ZÅÄÖ0-9-]{4,})(?=[A-ZÅÄÖ0-9-]*\d)(?=[A-ZÅÄÖ0-9-]*[A-ZÅÄÖ])"
-                                  r"[A-ZÅÄÖ0-9]{2,}(?:-[A-ZÅÄÖ0-9]+)*(?![\w-])"), 0.5,
+                                  r"[A-ZÅÄÖ0-9]+(?:-[A-ZÅÄÖ0-9]+)*(?![\w-])"), 0.5,
+         hotwords=(*_SV_REFERENCE_WORDS, "nummer", "numret", "nr"), languages=("sv",), window=40),
+    # "BN 2023-000412", "SN 2024/1187", "F 20781"; digit groups "3004 5571 82"
+    Rule("GENERIC_ID", re.compile(r"(?<![\w-])[A-ZÅÄÖ]{1,3} \d[\d/-]{2,}\d(?![\w-])"), 0.5,
+         hotwords=_SV_REFERENCE_WORDS, languages=("sv",), window=40),
+    Rule("GENERIC_ID", re.compile(r"(?<![\w-])\d{3,4}(?: \d{2,4}){1,3}(?![\w-])"), 0.45,
          hotwords=_SV_REFERENCE_WORDS, languages=("sv",), window=40),
     Rule("GENERIC_ID", re.compile(r"(?<![\d-])\d{5,}(?![\d-])"), 0.4, hotwords=_SV_REFERENCE_WORDS,
          languages=("sv",), window=40),
@@ -171,6 +193,11 @@ SWEDISH_RULES: tuple[Rule, ...] = (
     Rule("DATE", re.compile(rf"(?<![\w:/.-])(?:{_SV_WEEKDAY}\s+(?:den\s+)?)?{_SV_DAY}\s+{_SV_MONTH}"
                             rf"(?:\s+\d{{4}})?(?![\w-])|\b{_SV_MONTH}\s+\d{{4}}\b", re.IGNORECASE), 0.6,
          languages=("sv",)),
+    # A day alone: "den 14:e"; "den elfte" before a time, a pause or another day ("den tjugoandra klockan …").
+    Rule("DATE", re.compile(r"(?i:(?<=\bden ))(?:[12]\d|3[01]|0?[1-9]):[ae](?![\w-])"), 0.6, languages=("sv",)),
+    Rule("DATE", re.compile(rf"(?i:(?<=\bden ))(?:{SV_DAY_ORDINAL})(?=\s*(?:$|[.,;:!?–]|\s(?:och|eller|klockan|"
+                            rf"kl|mellan|vid|blir|går|passar|funkar|så|då|på morgonen|på eftermiddagen)\b))",
+                            re.IGNORECASE | re.MULTILINE), 0.55, languages=("sv",)),
     # "den 3/4" is a date; "3/4" elsewhere (a fraction, a score) only with a date word close by.
     Rule("DATE", re.compile(r"(?i:(?<=\bden ))(?:[12]\d|3[01]|0?[1-9])/(?:1[0-2]|0?[1-9])" + _NUMBER_END), 0.6,
          languages=("sv",)),

@@ -149,7 +149,7 @@ def _name_end(text: str, pos: int, after_title: bool, strict: bool = False, lang
     return end
 
 
-def _opens_sentence(text: str, start: int) -> bool:
+def opens_sentence(text: str, start: int) -> bool:
     """Whether the word at `start` opens a sentence or an utterance ("Kund: Per här")."""
     before = start - 1
     while before >= 0 and text[before] in " \t\u00a0":
@@ -310,14 +310,14 @@ class NameRulesDetector(Detector):
             if not written[0].isupper() or written.isupper() or written not in first_names:
                 continue
             after = word.end()
-            opens = _opens_sentence(text, word.start())
+            opens = opens_sentence(text, word.start())
             before = word.start() - 1
             while before >= 0 and text[before] in " \t\u00a0":
                 before -= 1
             start = _last_word_start(text, before) if before >= 0 and text[before].isalnum() else word.start()
             previous = text[start:before + 1] if start < word.start() else ""
             # "Tack Per": a sentence's first word is capitalised for the sentence
-            joined = previous[:1].isupper() and not (_opens_sentence(text, start) and is_common(previous, language))
+            joined = previous[:1].isupper() and not (opens_sentence(text, start) and is_common(previous, language))
             if joined or text[after:after + 1] == " " and text[after + 1:after + 2].isupper():
                 continue  # beside another capitalised word: a run, or a name of several words
             if written in own:
@@ -325,6 +325,8 @@ class NameRulesDetector(Detector):
                     continue
             elif opens or is_everyday(written, "en", 4.0) or is_everyday(written, language, 3.5):
                 continue
-            if is_place(written, language):
-                continue
+            if is_place(written, language) and (written not in own or re.search(
+                    rf"\b(?:{'|'.join(get_language(language).place_prepositions)})\s+$", text[max(0, word.start() - 12):
+                                                                                            word.start()])):
+                continue  # "Kent" is a man, "i Kent" a county
             yield Span(word.start(), word.end(), PERSON_NAME, self.name, self.score - 0.1)

@@ -14,9 +14,9 @@ import re
 from collections.abc import Iterator
 
 from ..document import Document, Span
-from ..language import get_language, home_country_names
+from ..language import get_language, home_country_names, is_everyday
 from .base import Detector, detectors
-from .gazetteers import is_common, is_place, person_names, place_names
+from .gazetteers import is_common, is_place, organisation_names, own_first_names, person_names, place_names
 from .people import outermost
 from .taxonomy import LOCATION
 
@@ -50,6 +50,10 @@ class PlaceGazetteerDetector(Detector):
             rf"\b(?:{'|'.join(map(re.escape, own.place_prepositions))})\s+$", re.IGNORECASE)
         self._kind_after = _KIND_AFTER if own.code == "en" else _KIND_AFTER_SV
         self._home = home_country_names(own.code)  # "Sverige" in a Swedish call: no one's whereabouts
+        prepositions = "|".join(map(re.escape, own.place_prepositions)) or r"(?!x)x"
+        self._unknown = re.compile(rf"(?<![\w-])(?i:{prepositions})\s+"
+                                   r"([A-ZÅÄÖ][a-zåäöéü]+(?:-[A-ZÅÄÖ][a-zåäöéü]+)?)(?![\w-])")
+        self._organisations = frozenset(organisation_names(own.code))
 
     def detect(self, doc: Document) -> list[Span]:
         self.prepare()
@@ -57,7 +61,20 @@ class PlaceGazetteerDetector(Detector):
         ruled = [Span(m.start(), m.end(), LOCATION, self.name, self.score)
                  for pattern in (_SHIRE, _COUNTY) for m in pattern.finditer(text)
                  if pattern is _SHIRE or not is_common(m.group(1))] if self._code == "en" else []
-        return outermost([*self._gazetteer(text), *ruled])  # not "County Court", "Co. Limited" above
+        unknown = list(self._after_preposition(text)) if self._code != "en" else []
+        return outermost([*self._gazetteer(text), *ruled, *unknown])  # not "County Court", "Co. Limited" above
+
+    def _after_preposition(self, text: str) -> Iterator[Span]:
+        """A capitalised word after "i", "från", "utanför" that no list knows ("bor i Kävlinge",
+        "vid Järntorget"): where only proper nouns take capitals (Swedish), a place — unless
+        it is a first name, a listed organisation or an everyday word here or in English."""
+        for match in self._unknown.finditer(text):
+            name = match.group(1)
+            surname = name in person_names()[1] and name not in place_names(self._code)
+            if name in own_first_names(self._code) or name in self._organisations or is_common(name, self._code) \
+                    or is_everyday(name, "en", 4.0) or surname or name in self._home:
+                continue
+            yield Span(match.start(1), match.end(1), LOCATION, self.name, self.score - 0.1)
 
     def _placed(self, text: str, start: int, name: str) -> bool:
         """A place name that is also a first name needs a preposition before it."""

@@ -35,6 +35,8 @@ _SPELLED_PATTERNS = (
     (re.compile(rf"\b(?:{_NATO})(?:[\s,-]+(?:{_NATO})\b)+", re.IGNORECASE), 0.75),  # bravo alpha kilo
     (re.compile(r"\b[A-Za-z] (?:as in|for) [A-Z][a-z]+\b"), 0.6),                 # B as in Boy
 )
+_TWO_LETTERS = re.compile(r"(?<![\w-])[A-ZÅÄÖ] [A-ZÅÄÖ](?![\w-])")
+_SPELL_CUE = re.compile(r"(?i)\b(?:spell\w*|stava\w*)\b")
 _NOT_SPELLED = frozenset({"AM", "PM", "TV", "OK", "ID", "UK", "US", "EU", "CD", "DVD", "PC", "IT"})
 
 # The Swedish spelling alphabet; its words are first names too, so a run needs three ("Erik Johan" is a man).
@@ -61,7 +63,9 @@ _HOMOPHONES = {"for": 1, "to": 1, "too": 1, "won": 1, "ate": 1}  # ASR errors, o
 _TOKEN = re.compile(r"\d+|[A-Za-z]+|[-.(),/]")
 # Swedish prose writes quantities "100 000", "2,35" and years "1939": numbers, not digit
 # sequences read out (a year is the patterns' DATE).
-_SV_QUANTITY = re.compile(r"\d{1,3}(?: \d{3})+|\d+,\d+|(?:1[6-9]|20)\d\d")
+# Nor are times ("kl 15.40") or the national service numbers (112, 1177 Vårdguiden, 114 14 the police).
+_SV_QUANTITY = re.compile(r"\d{1,3}(?: \d{3})+|\d+,\d+|(?:1[6-9]|20)\d\d|(?:[01]?\d|2[0-3])[.:][0-5]\d"
+                          r"|112|1177|114 ?14|113 ?13|116 ?111|90 ?000")
 _JOINERS = frozenset("-.(),/")
 
 
@@ -74,6 +78,8 @@ _SV_NUMBER_PARTS = {"noll": 1, **dict.fromkeys(_SV_UNITS, 1), **dict.fromkeys(_S
                     "tusen": 3, **dict.fromkeys(("tio", "elva", "tolv", "tretton", "fjorton", "femton", "sexton",
                                                  "sjutton", "arton", "aderton", "nitton"), 2)}
 
+# Digits named as nouns ("sex etta"): also words ("en trea", "en sexa"), so only inside a run.
+_SV_DIGIT_NOUNS = frozenset({"etta", "nolla", "tvåa", "trea", "femma", "sexa", "sjua", "nia"})
 _SV_PARTS_LONGEST_FIRST = sorted(_SV_NUMBER_PARTS, key=len, reverse=True)
 
 
@@ -112,7 +118,8 @@ class _Numbers:
 
 _ENGLISH = _Numbers(_SPOKEN_DIGITS.get, _TENS, _UNITS, _MULTIPLIERS, _HOMOPHONES, _TOKEN)
 _SWEDISH = _Numbers(_sv_digits, _SV_TENS, _SV_UNITS, {"dubbel": 1, "dubbelt": 1, "dubbla": 1, "trippel": 2},
-                    {"en": 1}, re.compile(r"\d+|[^\W\d_]+|[-.(),/]"))
+                    {"en": 1, **dict.fromkeys(_SV_DIGIT_NOUNS, 1)},
+                    re.compile(r"\d+|[^\W\d_]+|[-.(),/]"))
 
 _USER_TOKEN = re.compile(r"(?<![\w@./-])[A-Za-z][A-Za-z0-9_.]{2,31}[A-Za-z0-9](?![\w@-])")
 USERNAME_HOTWORDS = ("user ?name", "user ?id", "login", "handle", "screen ?name", "gamer ?tag", "account name",
@@ -175,6 +182,10 @@ class TranscriptDetector(Detector):
                 while end > match.start() and text[end - 1] in " .":
                     end -= 1  # keep a sentence-final period outside: "M. K." → "M. K"
                 spans.append(Span(match.start(), end, SPELLED, self.name, score))
+        for match in _TWO_LETTERS.finditer(text):  # "Li" spelled "L I": two letters only when asked to spell
+            if _SPELL_CUE.search(text, max(0, match.start() - 80), match.start()) and \
+                    match.group().replace(" ", "") not in self._not_spelled:
+                spans.append(Span(match.start(), match.end(), SPELLED, self.name, 0.6))
         return spans
 
     def _digit_runs(self, text: str) -> list[Span]:
@@ -222,8 +233,8 @@ class TranscriptDetector(Detector):
             elif lower in numbers.multipliers:
                 multiplier, multiplier_start = numbers.multipliers[lower], match.start()
                 continue
-            elif lower in numbers.homophones and run:
-                run.append((match.start(), match.end(), numbers.homophones[lower], False))
+            elif lower in numbers.homophones and run:  # a digit's noun ("etta") may end a run
+                run.append((match.start(), match.end(), numbers.homophones[lower], lower in _SV_DIGIT_NOUNS))
             else:
                 close()
             after_tens = lower in numbers.tens

@@ -33,7 +33,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from .. import __version__, io
 from .. import fill as _fill_methods  # noqa: F401 - registers the fill methods
 from ..detect.base import detectors as detector_registry
-from ..detect.presets import DEFAULT_DETECTORS, PRESETS, expand_presets
+from ..detect.presets import PRESETS, expand_presets
 from ..document import (
     ConfigError,
     Document,
@@ -129,7 +129,7 @@ class Engine:
         return pipeline_language(self.config) or "en"
 
     def default_detectors(self, language: str | None = None) -> list[str]:
-        names = self.config.get("mask", {}).get("detectors") or DEFAULT_DETECTORS
+        names = self.config.get("mask", {}).get("detectors") or ["default"]
         # the page ticks detectors, not presets
         return expand_presets(list(names), {}, get_language(language or self.default_language).code)[0]
 
