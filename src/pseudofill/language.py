@@ -35,7 +35,9 @@ class Language:
     name_locales: tuple[str, ...] = ()
     keep: frozenset[str] = frozenset()
     exonyms: tuple[str, ...] = ()  # its own names for well-known places abroad ("Rom", "Köpenhamn")
-    banks: tuple[str, ...] = ()  # the country's banks: a bank's substitute is another of them
+    # What a fill writes when nothing of the type fits: by label, "*" for any other.
+    neutral: tuple[tuple[str, str], ...] = (("PERSON_NAME", "someone"), ("LOCATION", "somewhere"),
+                                            ("ORGANIZATION_NAME", "the company"), ("*", "something"))
     # Closed-class words (never a substitute on their own); English reads them from the UPOS lexicon.
     function_words: frozenset[str] = frozenset()
     lm: str = "smollm2"  # the causal LM of the `lm` and `instruct` fills (an alias of models.PACKAGED_GGUF)
@@ -70,8 +72,7 @@ SWEDISH = Language(
              "Värmland", "Västergötland", "Östergötland", "Halland", "Blekinge", "Bohuslän", "Uppland",
              "Södermanland", "Västmanland", "Närke", "Hälsingland", "Gästrikland", "Härjedalen", "Jämtland",
              "Medelpad", "Ångermanland", "Västerbotten", "Norrbotten", "Dalsland"),
-    banks=("Handelsbanken", "Swedbank", "Nordea", "SEB", "Danske Bank", "Länsförsäkringar Bank", "ICA Banken",
-           "Skandiabanken", "Sparbanken Syd", "Resurs Bank", "Avanza", "Marginalen Bank", "Ålandsbanken"),
+    neutral=(("PERSON_NAME", "någon"), ("LOCATION", "någonstans"), ("ORGANIZATION_NAME", "företaget"), ("*", "något")),
     function_words=frozenset(
         "och eller men utan för att om när som då så än både varken samt "
         "i på av till från med mot hos vid under över efter före genom mellan bland utom åt kring längs enligt inom "

@@ -82,17 +82,28 @@ def _build_person_names() -> list[list[str]]:
 
 
 @functools.lru_cache(maxsize=4)
-def organisation_names(language: str) -> tuple[str, ...]:
-    """The organisations of a language's gazetteer (data/organisations_<lang>.txt), longest
-    first; empty without one."""
+def organisation_kinds(language: str) -> dict[str, str]:
+    """name → kind ("Telia" → "telecom") of a language's gazetteer (data/organisations_<lang>.txt,
+    one name per line under its "[kind]"); empty without one."""
     from importlib import resources
 
     try:
         text = resources.files("pseudofill").joinpath(f"data/organisations_{language}.txt").read_text("utf-8")
     except FileNotFoundError:
-        return ()
-    names = {line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")}
-    return tuple(sorted(names, key=len, reverse=True))
+        return {}
+    kinds: dict[str, str] = {}
+    kind = "organisation"
+    for line in map(str.strip, text.splitlines()):
+        if line.startswith("[") and line.endswith("]"):
+            kind = line[1:-1]
+        elif line and not line.startswith("#"):
+            kinds[line] = kind
+    return kinds
+
+
+def organisation_names(language: str) -> tuple[str, ...]:
+    """The organisations of a language's gazetteer, longest first."""
+    return tuple(sorted(organisation_kinds(language), key=len, reverse=True))
 
 
 @functools.lru_cache(maxsize=4)

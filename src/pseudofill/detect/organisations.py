@@ -18,25 +18,33 @@ from ..document import Document, Span
 from ..language import get_language, is_everyday
 from .base import Detector, detectors
 from .gazetteers import is_common, organisation_names
+from .patterns_sv import SV_NOT_FUNCTION
 from .people import opens_sentence, outermost
 from .taxonomy import ORGANIZATION_NAME
 
-_NAME = r"[A-ZÅÄÖ][\wåäöéü&'’-]*"
-# Institution names by their shape, per language.
+_NAME = rf"{SV_NOT_FUNCTION}[A-ZÅÄÖ][\wåäöéü&'’-]*"
+# The words that say what kind of institution a name is, per language: before its name
+# ("Vårdcentralen Sävja", "Region Skåne") and after it ("Örebro kommun", "Danderyds sjukhus").
+INSTITUTION_HEADS = {"sv": ("Vårdcentralen", "Hälsocentralen", "Förskolan", "Skolan", "Barnavårdscentralen", "BVC",
+                            "Folktandvården", "Tandvården", "Apoteket", "Biblioteket", "Gymnasiet", "Kyrkan",
+                            "Församlingen", "Brf", "BRF", "Bostadsrättsföreningen", "Region", "Kommunen",
+                            "Hyresgästföreningen", "Stiftelsen", "Föreningen")}
+INSTITUTION_KINDS = {"sv": ("kommun", "sjukhus", "lasarett", "förskola", "skola", "vårdcentral", "hälsocentral",
+                            "församling", "gymnasium", "universitet", "högskola", "bibliotek", "stad", "stift",
+                            "tingsrätt", "hovrätt", "förvaltningsrätt")}
+# Institution names by their shape, per language; `name` is the part a fill replaces.
 SHAPES: dict[str, tuple[re.Pattern[str], ...]] = {"sv": (
     # authorities named by what they are: Skatteverket, Försäkringskassan, Kronofogdemyndigheten
     re.compile(r"(?<![\w-])[A-ZÅÄÖ][a-zåäö]+(?:verket|kassan|myndigheten|styrelsen|inspektionen|nämnden|"
                r"förvaltningen|fogden|ombudsmannen)(?![\w-])"),
-    # a kind of institution, then its name: Vårdcentralen Sävja, Förskolan Trollstigen, Region Skåne
-    re.compile(rf"(?<![\w-])(?:Vårdcentralen|Hälsocentralen|Förskolan|Skolan|Barnavårdscentralen|BVC|"
-               rf"Folktandvården|Tandvården|Apoteket|Biblioteket|Gymnasiet|Kyrkan|Församlingen|Brf|BRF|"
-               rf"Bostadsrättsföreningen|Region|Kommunen|Hyresgästföreningen|Stiftelsen|Föreningen)"
-               rf"\s+{_NAME}(?:\s+{_NAME})?"),
-    # a name, then its kind: Örebro kommun, Danderyds sjukhus, Solrosens förskola, Stockholms stad
-    re.compile(rf"(?<![\w-]){_NAME}(?:\s+{_NAME})?\s+(?:kommun|sjukhus|lasarett|förskola|skola|vårdcentral|"
-               rf"hälsocentral|församling|gymnasium|universitet|högskola|bibliotek|stad|stift|tingsrätt|"
-               rf"hovrätt|förvaltningsrätt)(?![\w-])"),
+    re.compile(rf"(?<![\w-])(?:{'|'.join(INSTITUTION_HEADS['sv'])})\s+(?P<name>{_NAME}(?:\s+{_NAME})?)"),
+    re.compile(rf"(?<![\w-])(?P<name>{_NAME}(?:\s+{_NAME})?)\s+(?:{'|'.join(INSTITUTION_KINDS['sv'])})(?![\w-])"),
 )}
+
+
+def institution_words(language: str) -> frozenset[str]:
+    """The kind words of a language's institution names, lower case (they say what, not who)."""
+    return frozenset(w.lower() for w in (*INSTITUTION_HEADS.get(language, ()), *INSTITUTION_KINDS.get(language, ())))
 
 
 @detectors.register("organisations")

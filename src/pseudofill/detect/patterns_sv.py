@@ -92,15 +92,20 @@ PLATE_LETTERS = "ABCDEFGHJKLMNOPRSTUWXYZ"
 PLATE = re.compile(rf"[{PLATE_LETTERS}]{{3}} ?\d{{2}}[\d{PLATE_LETTERS}]")
 SV_STREET_ENDINGS = ("gatan|gata|vägen|väg|gränd|torget|torg|stigen|backen|allén|plan|leden|stråket|kajen|"
                      "esplanaden")
-_CAP = r"[A-ZÅÄÖÉ][\w-]*"
+# A capitalised word that is no sentence-initial function word ("Från Tallbacksvägen 4").
+SV_NOT_FUNCTION = (r"(?!(?:På|I|Från|Till|Vid|Mot|Hos|Med|Och|Men|Det|Den|Där|Här|Nu|Ja|Nej|Om|Efter|Före|Under|"
+                   r"Över|Utanför|Genom|Så|Då|Eller|Att|En|Ett|Jag|Vi|Du|Han|Hon|De|Min|Mitt|Vår|Vårt)\b)")
+_CAP = rf"{SV_NOT_FUNCTION}[A-ZÅÄÖÉ][\w-]*"
 # Numbers said in words, 1 to 199 ("tolv", "tjugotvå", "hundrafem"), for spoken addresses.
 _SV_NUMBER_WORD = (r"(?:(?:ett)?hundra)?(?:(?:tjugo|trettio|fyrtio|femtio|sextio|sjuttio|åttio|nittio)"
                    r"(?:ett|en|två|tre|fyra|fem|sex|sju|åtta|nio)?|ett|en|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|"
                    r"tolv|tretton|fjorton|femton|sexton|sjutton|arton|nitton)")
 # A street said in a caseless transcript: "ystadgatan sju b", "bergsvägen tolv", "ljungstigen 9".
+# A postcode said after it stays in the address ("ljungstigen nio två åtta ett fyrtiotre").
 SV_SPOKEN_STREET = re.compile(
-    rf"(?<![\w-])[a-zåäöé]+(?:{SV_STREET_ENDINGS}|svängen|slingan|gången)\s+(?:\d{{1,3}}|{_SV_NUMBER_WORD})"
-    rf"(?:\s[a-h]\b)?(?:\s(?:lägenhet|lgh)\s(?:\d{{3,4}}|[a-zåäö]+hundra[a-zåäö]*))?(?![\w-])")
+    rf"(?<![\w-])[a-zåäöé]+(?:{SV_STREET_ENDINGS.replace('plan|', '')}|svängen|slingan|gången) +"
+    rf"(?:\d{{1,3}}|{_SV_NUMBER_WORD})(?: [a-h]\b)?(?: (?:lägenhet|lgh) (?:\d{{3,4}}|[a-zåäö]+hundra[a-zåäö]*))?"
+    rf"(?: (?:noll|{_SV_NUMBER_WORD})(?![\w-])){{0,5}}(?![\w-])")
 # An e-mail address read out: "camilla punkt nordin snabel a hotmail punkt com".
 SV_SPOKEN_EMAIL = re.compile(
     rf"(?<![\w-])[a-z0-9åäö]+(?: (?:punkt|streck|understreck|bindestreck) [a-z0-9åäö]+)*(?: (?:\d+|{_SV_NUMBER_WORD}))?"

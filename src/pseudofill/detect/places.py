@@ -65,14 +65,18 @@ class PlaceGazetteerDetector(Detector):
         return outermost([*self._gazetteer(text), *ruled, *unknown])  # not "County Court", "Co. Limited" above
 
     def _after_preposition(self, text: str) -> Iterator[Span]:
-        """A capitalised word after "i", "från", "utanför" that no list knows ("bor i Kävlinge",
-        "vid Järntorget"): where only proper nouns take capitals (Swedish), a place — unless
-        it is a first name, a listed organisation or an everyday word here or in English."""
+        """A capitalised word after "i", "från", "utanför" ("bor i Kävlinge", "vid Järntorget",
+        "i Mora"): where only proper nouns take capitals (Swedish), a place — a listed one even
+        when it is also a word; an unlisted one unless it is a first name, a surname, a listed
+        organisation or an everyday word here or in English."""
         for match in self._unknown.finditer(text):
             name = match.group(1)
-            surname = name in person_names()[1] and name not in place_names(self._code)
-            if name in own_first_names(self._code) or name in self._organisations or is_common(name, self._code) \
-                    or is_everyday(name, "en", 4.0) or surname or name in self._home:
+            if name in self._home or name in self._organisations:
+                continue
+            listed = name in place_names(self._code)  # "i Mora": a listed place, even one that is also a word
+            surname = name in person_names()[1] and not listed
+            if not listed and (name in own_first_names(self._code) or is_common(name, self._code)
+                               or is_everyday(name, "en", 4.0) or surname):
                 continue
             yield Span(match.start(1), match.end(1), LOCATION, self.name, self.score - 0.1)
 

@@ -18,15 +18,13 @@ from importlib import resources
 
 from ..language import get_language, is_everyday
 from .gazetteers import organisation_names, own_first_names, person_names, place_names
+from .organisations import INSTITUTION_KINDS
 
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _LABEL = re.compile(r"^\s*[^\W\d_][\w .-]{0,30}:\s*")  # "kund: ", "A: ", "Handläggare: "
 # The words after which a name or a place follows, per language.
 NAME_CUES = {"sv": frozenset("heter hej hejsan tjena hallå tack fru herr doktor dr syster med namn namnet "
                              "kallas hette".split())}
-# Institutions named by a name then their kind ("vivalla förskola", "örebro kommun").
-KIND_WORDS = {"sv": frozenset("kommun sjukhus lasarett förskola skola vårdcentral hälsocentral församling "
-                              "gymnasium tingsrätt".split())}
 PLACE_CUES = {"sv": frozenset("i från till utanför vid nära mot på norr söder öster väster bor bodde "
                               "flyttade flyttat".split())}
 
@@ -57,7 +55,7 @@ def recase(text: str, language: str = "en") -> str:
     function_words = get_language(code).function_words
     ambiguous = name_words(code) | function_words
     organisations = _organisations(code)
-    kinds = KIND_WORDS.get(code, frozenset())
+    kinds = frozenset(INSTITUTION_KINDS.get(code, ()))  # "vivalla förskola", "örebro kommun"
     name_cues, place_cues = NAME_CUES[code], PLACE_CUES[code]
     chars = list(text)
     cued: set[str] = set()  # names met after a cue: capitalised everywhere in the document

@@ -40,8 +40,11 @@ _SPELL_CUE = re.compile(r"(?i)\b(?:spell\w*|stava\w*)\b")
 _NOT_SPELLED = frozenset({"AM", "PM", "TV", "OK", "ID", "UK", "US", "EU", "CD", "DVD", "PC", "IT"})
 
 # The Swedish spelling alphabet; its words are first names too, so a run needs three ("Erik Johan" is a man).
-_SV_ALPHABET = ("adam|bertil|caesar|cesar|david|erik|filip|gustav|helge|ivar|johan|kalle|ludvig|martin|niklas|olle|"
-                "petter|qvintus|quintus|rudolf|sigurd|tore|urban|viktor|wilhelm|xerxes|yngve|zäta|zeta|åke|ärlig|östen")
+SV_ALPHABET_WORDS = dict(zip("ABCDEFGHIJKLMNOPQRSTUVWXYZÅÄÖ", (
+    "Adam", "Bertil", "Caesar", "David", "Erik", "Filip", "Gustav", "Helge", "Ivar", "Johan", "Kalle", "Ludvig",
+    "Martin", "Niklas", "Olle", "Petter", "Qvintus", "Rudolf", "Sigurd", "Tore", "Urban", "Viktor", "Wilhelm",
+    "Xerxes", "Yngve", "Zäta", "Åke", "Ärlig", "Östen")))
+_SV_ALPHABET = "|".join(w.lower() for w in SV_ALPHABET_WORDS.values()) + "|cesar|quintus|zeta"
 _SV_SPELLED_PATTERNS = (
     (re.compile(r"(?<![\w-])[A-Za-zÅÄÖåäö](?:-[A-Za-zÅÄÖåäö])+(?![\w-])"), 0.8),             # Å-B-E-R-G
     (re.compile(r"(?<![\w.])(?:[A-ZÅÄÖ]\.\s?){2,}(?!\w)"), 0.7),                             # M. K.
@@ -78,8 +81,10 @@ _SV_NUMBER_PARTS = {"noll": 1, **dict.fromkeys(_SV_UNITS, 1), **dict.fromkeys(_S
                     "tusen": 3, **dict.fromkeys(("tio", "elva", "tolv", "tretton", "fjorton", "femton", "sexton",
                                                  "sjutton", "arton", "aderton", "nitton"), 2)}
 
+# "fyra tusen", "tvåhundra": an amount said, not digits read out.
+_SV_AMOUNT = re.compile(r"(?i)hundra|tusen|miljon")
 # Digits named as nouns ("sex etta"): also words ("en trea", "en sexa"), so only inside a run.
-_SV_DIGIT_NOUNS = frozenset({"etta", "nolla", "tvåa", "trea", "femma", "sexa", "sjua", "nia"})
+SV_DIGIT_NOUNS = frozenset({"etta", "nolla", "tvåa", "trea", "femma", "sexa", "sjua", "nia"})
 _SV_PARTS_LONGEST_FIRST = sorted(_SV_NUMBER_PARTS, key=len, reverse=True)
 
 
@@ -95,7 +100,7 @@ def _sv_number_parts(word: str) -> tuple[str, ...] | None:
     return None
 
 
-def _sv_digits(word: str) -> int | None:
+def sv_number_digits(word: str) -> int | None:
     """Digits a Swedish number word stands for, counted as the English are."""
     parts = _sv_number_parts(word) if word != "en" else None
     if not parts:
@@ -117,8 +122,8 @@ class _Numbers:
 
 
 _ENGLISH = _Numbers(_SPOKEN_DIGITS.get, _TENS, _UNITS, _MULTIPLIERS, _HOMOPHONES, _TOKEN)
-_SWEDISH = _Numbers(_sv_digits, _SV_TENS, _SV_UNITS, {"dubbel": 1, "dubbelt": 1, "dubbla": 1, "trippel": 2},
-                    {"en": 1, **dict.fromkeys(_SV_DIGIT_NOUNS, 1)},
+_SWEDISH = _Numbers(sv_number_digits, _SV_TENS, _SV_UNITS, {"dubbel": 1, "dubbelt": 1, "dubbla": 1, "trippel": 2},
+                    {"en": 1, **dict.fromkeys(SV_DIGIT_NOUNS, 1)},
                     re.compile(r"\d+|[^\W\d_]+|[-.(),/]"))
 
 _USER_TOKEN = re.compile(r"(?<![\w@./-])[A-Za-z][A-Za-z0-9_.]{2,31}[A-Za-z0-9](?![\w@-])")
@@ -203,7 +208,8 @@ class TranscriptDetector(Detector):
             digits = sum(t[2] for t in run)
             if digits >= self.min_digits and (strong >= 2 or any(text[t[0]].isdigit() for t in run)) \
                     and not PROVISION_BEFORE.search(text, max(0, run[0][0] - 20), run[0][0]) \
-                    and not (self.language == "sv" and _SV_QUANTITY.fullmatch(text, run[0][0], run[-1][1])):
+                    and not (self.language == "sv" and _SV_QUANTITY.fullmatch(text, run[0][0], run[-1][1])) \
+                    and not (self.language == "sv" and digits < 6 and _SV_AMOUNT.search(text, run[0][0], run[-1][1])):
                 start, end = run[0][0], run[-1][1]
                 if start > 0 and text[start - 1] == "(" and ")" in text[start:end]:
                     start -= 1  # "(555) 123-4567" keeps its opening parenthesis inside
@@ -234,7 +240,7 @@ class TranscriptDetector(Detector):
                 multiplier, multiplier_start = numbers.multipliers[lower], match.start()
                 continue
             elif lower in numbers.homophones and run:  # a digit's noun ("etta") may end a run
-                run.append((match.start(), match.end(), numbers.homophones[lower], lower in _SV_DIGIT_NOUNS))
+                run.append((match.start(), match.end(), numbers.homophones[lower], lower in SV_DIGIT_NOUNS))
             else:
                 close()
             after_tens = lower in numbers.tens

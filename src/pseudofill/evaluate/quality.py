@@ -35,18 +35,20 @@ def _words(text: str) -> set[str]:
     return {w.casefold() for w in _WORD.findall(text)} - _SPOKEN_NUMERALS
 
 
-def leak_rates(slots: Sequence[SlotFill]) -> dict[str, float]:
+def leak_rates(slots: Sequence[SlotFill], language: str = "en") -> dict[str, float]:
     """Absolute: substitute = original (case-insensitive).  Partial (FitB): they share a word
     (any run of letters: "Inc", "GB" in an IBAN), numerals — written or spoken — excluded.
     Partial, identifying (issue 14's measure): they share a word that can identify — any
     name word of a person, and elsewhere a word that is not an everyday English word
     (wordfreq Zipf < 4) — format words excepted (titles, organisation kinds, units,
     currency codes, what a count counts: "Mr", "Court", "years", "GBP", "offences" keep a
-    substitute's kind; "Lublin" in "Lublin Regional Court" would give the place away)."""
+    substitute's kind; "Lublin" in "Lublin Regional Court" would give the place away).
+    Outside English a word is also everyday in the `language` ("förskola", "punkt")."""
     n = len(slots) or 1
     absolute = sum(s.value.casefold().strip() == s.original.casefold().strip() for s in slots)
     partial = sum(bool(_words(s.value) & _words(s.original)) for s in slots)
-    identifying = sum(bool(_identifying(s.label, (_words(s.value) & _words(s.original)) - _counted(s)))
+    code = get_language(language).code
+    identifying = sum(bool(_identifying(s.label, (_words(s.value) & _words(s.original)) - _counted(s), code))
                       for s in slots)
     return {"absolute": absolute / n, "partial": partial / n, "partial_identifying": identifying / n}
 
@@ -58,13 +60,20 @@ def _counted(slot: SlotFill) -> set[str]:
     return {m.group(1).casefold() for m in _COUNTED.finditer(slot.original)}
 
 
-def _identifying(label: str, shared: set[str]) -> set[str]:
+def _identifying(label: str, shared: set[str], language: str = "en") -> set[str]:
     from ..fill.constraints import everyday_word
+    from ..language import is_everyday
 
     shared = {w for w in shared if w not in _format_words() and len(w) > 1}
+    if language != "en":  # its function words, institution kinds ("vårdcentralen"), read-out words ("snabel")
+        from ..detect.organisations import institution_words
+        from ..fill.spoken import is_said_form
+
+        shared = {w for w in shared if w not in get_language(language).function_words
+                  and w not in institution_words(language) and not is_said_form(w)}
     if label == "PERSON_NAME":
         return shared
-    return {w for w in shared if not everyday_word(w)}
+    return {w for w in shared if not everyday_word(w) and (language == "en" or not is_everyday(w, language, 4.0))}
 
 
 @functools.lru_cache(maxsize=1)
@@ -303,7 +312,7 @@ def evaluate_quality(originals: Sequence[Document], filled: Sequence[FilledDocum
         "n_slots": len(slots),
         "language": get_language(language).code,
         "upos_accuracy": upos_accuracy(documents, upos_tagger) if english else float("nan"),
-        "leak": leak_rates(slots),
+        "leak": leak_rates(slots, language),
         "word_similarity": word_similarity(slots, encoder),
         "sentence_similarity": sentence_similarity(original_sentences, filled_sentences, encoder),
         "consistency": consistency(slots),

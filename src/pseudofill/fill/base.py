@@ -146,10 +146,12 @@ class Filler(Component):
             for value in pool:
                 if self._admissible(value, state, strict, kept, info.label in EVERYDAY_OK):
                     return value
-        if info.label == ORGANIZATION_NAME and info.original and (kind := kind_words(info.original)):
+        language = get_language(self.language)
+        if info.label == ORGANIZATION_NAME and info.original and language.code == "en" \
+                and (kind := kind_words(info.original)):
             return "the " + kind[-1].lower()  # "the service": a body of its kind, not "the company"
-        return {"PERSON_NAME": "someone", "LOCATION": "somewhere", "ORGANIZATION_NAME": "the company"}.get(
-            info.label, "something")
+        neutral = dict(language.neutral)
+        return neutral.get(info.label, neutral["*"])
 
     # --- the shared machinery ---------------------------------------------------------
     def _setup(self) -> None:

@@ -28,6 +28,7 @@ from .formats import (
     set_last_digit,
     spoken_digits,
 )
+from .spoken import read_out_email, respeak_number, respell
 
 if TYPE_CHECKING:
     from .profile import DocumentProfile
@@ -58,19 +59,24 @@ class CodeRules:
         house number, letter, flat and floor in the original's layout."""
         faker = _swedish_faker()
         faker.seed_instance(self.rng.getrandbits(32))
-        number = re.search(r"\s+(\d)", original)
+        number = next((m for m in re.finditer(r"\s+([^\W_]+)", original)  # "12B" or a number said: "tolv"
+                       if m.group(1)[0].isdigit() or respeak_number(m.group(1), self.rng)), None)
         street, rest = (original[:number.start()], original[number.start():]) if number else (original, "")
         name = next((n for n in (faker.street_name() for _ in range(10)) if n != street), "Storgatan")
         rest = re.sub(r"\d+", lambda m: same_magnitude(m.group(), self.rng), rest)
-        rest = re.sub(r"(?<=\d)( ?)([A-Za-z])\b", lambda m: m.group(1) + _same_case(self.rng.choice("ABCDEFGH"),
-                                                                                     m.group(2)), rest)
+        rest = re.sub(r"[^\W\d_]{3,}", lambda m: respeak_number(m.group(), self.rng) or m.group(), rest)  # "tolv"
+        if original.islower():  # a caseless transcript's "bergsvägen tolv"
+            name = name.lower()
+        letter = r"(?<=\d)( ?)([A-Za-z])\b" if not original.islower() else r"(?<=\w)( )([a-h])\b"  # "12B", "tolv b"
+        rest = re.sub(letter, lambda m: m.group(1) + _same_case(self.rng.choice("ABCDEFGH"), m.group(2)), rest)
         rest = re.sub(r"\b[A-ZÅÄÖ][a-zåäöé]+\b", lambda m: faker.city(), rest)  # a town after the postcode
         return name + rest
 
     # --- contact and network ------------------------------------------------------------
     def _email_address(self, original: str | None) -> str:
-        return (f"{self.faker.user_name()}@"
-                f"{self.faker.free_email_domain() if self.rng.random() < .5 else self.faker.domain_name()}")
+        address = (f"{self.faker.user_name()}@"
+                   f"{self.faker.free_email_domain() if self.rng.random() < .5 else self.faker.domain_name()}")
+        return read_out_email(address) if original and " snabel" in original.lower() else address
 
     def _url(self, original: str | None) -> str:
         url = self.faker.url()
@@ -100,6 +106,9 @@ class CodeRules:
     def _phone_number(self, original: str | None) -> str:
         if not original:
             return self.faker.phone_number()
+        said = respeak_number(original, self.rng, keep=2 if original.lower().startswith("noll") else 0)  # "noll sju …"
+        if said is not None:
+            return said
         if spoken_digits(original):
             return reshape(original, self.rng)
         extension = ""
@@ -236,10 +245,11 @@ class CodeRules:
         return reshape(original or "000000000", self.rng)
 
     def _generic_id(self, original: str | None) -> str:
-        return reshape(original or "AB-000000", self.rng)
+        return respeak_number(original or "", self.rng) or reshape(original or "AB-000000", self.rng)
 
     def _digit_sequence(self, original: str | None) -> str:
-        return reshape(original or "000", self.rng)
+        keep = 2 if (original or "").lower().startswith("noll") else 0  # a phone read out keeps "noll sju"
+        return respeak_number(original or "", self.rng, keep=keep) or reshape(original or "000", self.rng)
 
     def _money(self, original: str | None) -> str:
         """Amounts and measures keep their unit and magnitude ("GBP 425,000" → "GBP 618,307");
@@ -254,7 +264,7 @@ class CodeRules:
     _percent = _money
 
     def _spelled_sequence(self, original: str | None) -> str:
-        return reshape(original or "A-B-C", self.rng)
+        return respell(original or "", None, self.rng) or reshape(original or "A-B-C", self.rng)
 
 
 # A Swedish street in an address: a name ending in "-gatan", "-vägen"… ("Storgatan 12B").

@@ -27,7 +27,8 @@ from ..detect.attributes import (
     plural_of,
     relatives,
 )
-from ..detect.gazetteers import is_place
+from ..detect.gazetteers import is_place, organisation_kinds
+from ..detect.organisations import SHAPES
 from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
 from ..language import get_language
 from .codes import CodeRules
@@ -35,6 +36,7 @@ from .demonyms import RELIGIONS, demonym_country, is_religion
 from .formats import DATE_WORDS, random_clock, reshape_date
 from .name_forms import initials_form, render_form
 from .names import first_name_gender, make_person, split_title
+from .spoken import is_said_form
 from .upos import closed_class_words
 
 if TYPE_CHECKING:
@@ -49,6 +51,10 @@ LEGAL_SUFFIXES = ["LLC", "Inc", "Ltd", "Corp", "Group", "PLC", "GmbH", "Co"]
 _CITIZEN = re.compile(r"\s+(?:nationals?|citizens?)$", re.IGNORECASE)
 _LEGAL_SUFFIX = re.compile(r"\b(LLC|Inc|Ltd|Limited|Corp|Group|PLC|plc|GmbH|Co|AG|SA|A/S|AB|HB|KB|ApS|SpA|"
                            r"Sp\. z o\.o\.)\.?$")
+# Labels a transcript may read out word by word (detect/transcript.py, patterns_sv.py).
+_READ_OUT = frozenset({"EMAIL_ADDRESS", "STREET_ADDRESS", "DIGIT_SEQUENCE", "PHONE_NUMBER", "GENERIC_ID",
+                       "SPELLED_SEQUENCE", "SE_PERSONNUMMER", "POSTCODE", "BANK_ACCOUNT", "LICENSE_PLATE"})
+_AUTHORITY = re.compile(r"[A-ZÅÄÖ][a-zåäö]+(?:verket|kassan|myndigheten|styrelsen|inspektionen|nämnden)")
 _BANK = re.compile(r"bank|^(?:SEB|Nordea|Avanza|Skandia|Länsförsäkringar)$", re.IGNORECASE)
 DEMONYMS = ["American", "British", "Canadian", "Mexican", "Brazilian", "German", "French", "Spanish", "Italian",
             "Dutch", "Swedish", "Norwegian", "Polish", "Greek", "Turkish", "Egyptian", "Nigerian", "Kenyan",
@@ -184,7 +190,9 @@ class SurrogateFactory(CodeRules):
         if label == ORGANIZATION_NAME:
             rebuilt = self.profile.organisation(original) if self.profile is not None else []
             suffix = _LEGAL_SUFFIX.search(original)
-            return tuple([rebuilt[0].kept] if rebuilt else []) + ((suffix.group(1),) if suffix else ())
+            shape = self._shaped_organisation(original)  # "Vårdcentralen" of "Vårdcentralen Sävja"
+            kind = (original[:shape.start("name")] + original[shape.end("name"):],) if shape else ()
+            return tuple([rebuilt[0].kept] if rebuilt else []) + ((suffix.group(1),) if suffix else ()) + kind
         if label == LOCATION and self.profile is not None:
             from .places import parse
 
@@ -192,6 +200,9 @@ class SurrogateFactory(CodeRules):
             return tuple(filter(None, (place.article, place.prefix, place.suffix)))
         if label == DEMOGRAPHIC:
             return tuple(w for w in original.split() if demonym_country(w) is None)
+        if label in _READ_OUT and self.profile is not None and self.profile.language != "en":
+            # a transcript's way of saying it ("snabel a", "punkt", "noll sju"), not who it is
+            return tuple(w for w in re.findall(r"[^\W\d_]+", original) if is_said_form(w))
         if label not in LABELS_WITH_RULES:  # a phrase written by the method: its function words
             return tuple(w for w in original.lower().split()
                          if w in closed_class_words(self.profile.language if self.profile else "en"))
@@ -201,14 +212,54 @@ class SurrogateFactory(CodeRules):
     def _organization_name(self, original: str | None) -> str:
         """A company; an original with a legal form keeps it ("Weaver-Griffin Ltd" → "Kline
         Ltd"); organisations of a kind are rebuilt in `candidates` from the profile."""
-        banks = get_language(self.profile.language).banks if self.profile is not None else ()
-        if banks and original and _BANK.search(original):  # "Handelsbanken" → "Swedbank", a bank still
-            return self.faker.random_element([bank for bank in banks if bank.lower() != original.lower()])
+        listed = self._listed_organisation(original)
+        if listed is not None:
+            return listed
         company = self.faker.company()
         suffix = _LEGAL_SUFFIX.search(original or "")
         if suffix:
             company = re.sub(r",? (LLC|Inc|Ltd|PLC|Group|and Sons|AB|HB)$", "", company) + " " + suffix.group(1)
         return company
+
+    def _listed_organisation(self, original: str | None) -> str | None:
+        """Where the language has an organisation gazetteer: a listed body becomes another of
+        its kind ("Telia" → "Tele2", "Handelsbanken" → "Swedbank"), written as the original
+        ("postnord" → "budbee"); a body named by its shape keeps its kind word and takes the
+        document's place for its name ("Vårdcentralen Sävja" → "Vårdcentralen Hjo")."""
+        if self.profile is None or not original:
+            return None
+        code = get_language(self.profile.language).code
+        kinds = organisation_kinds(code)
+        by_lower = {name.lower(): name for name in kinds}
+        kind = kinds.get(by_lower.get(original.lower(), "")) or ("bank" if kinds and _BANK.search(original) else None) \
+            or ("authority" if kinds and _AUTHORITY.fullmatch(original) else None)
+        if kind is not None:
+            key = original.lower()
+            options = sorted(n for n, k in kinds.items() if k == kind and key not in n.lower() and n.lower() not in key)
+            if options:
+                value = self.faker.random_element(options)
+                return value.lower() if original.islower() else value
+        shaped = self._shaped_organisation(original)
+        if shaped:
+            name = shaped.group("name")
+            bare = name[:-1] if name.endswith("s") and not is_place(name, code) else name  # "Danderyds sjukhus"
+            place = self.profile.place(bare) + name[len(bare):]
+            value = original[:shaped.start("name")] + place + original[shaped.end("name"):]
+            return value.lower() if original.islower() else value
+        return None
+
+    def _shaped_organisation(self, original: str) -> re.Match[str] | None:
+        """An institution named by its shape in the document's language ("Örebro kommun")."""
+        code = get_language(self.profile.language).code if self.profile is not None else "en"
+        # caseless ("vivalla förskola", "vårdcentralen näsby"): read with its capitals back
+        readings = [original] if not original.islower() else \
+            [original[:1].upper() + original[1:], " ".join(w[:1].upper() + w[1:] for w in original.split(" "))]
+        for pattern in SHAPES.get(code, ()):
+            for reading in readings:
+                shaped = pattern.fullmatch(reading)
+                if shaped and "name" in pattern.groupindex:
+                    return shaped
+        return None
 
     def _location(self, original: str | None) -> str:
         if self.profile is not None and original:
