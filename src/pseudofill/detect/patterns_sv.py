@@ -91,6 +91,7 @@ _NUMBER_END = r"(?![\w/-]|[.,]\d)"
 PLATE_LETTERS = "ABCDEFGHJKLMNOPRSTUWXYZ"
 PLATE = re.compile(rf"[{PLATE_LETTERS}]{{3}} ?\d{{2}}[\d{PLATE_LETTERS}]")
 SV_STREET_ENDINGS = ("gatan|gata|vägen|väg|gränd|torget|torg|stigen|backen|allén|plan|leden|stråket|kajen|"
+                     "svängen|slingan|"
                      "esplanaden")
 # A capitalised word that is no sentence-initial function word ("Från Tallbacksvägen 4").
 SV_NOT_FUNCTION = (r"(?!(?:På|I|Från|Till|Vid|Mot|Hos|Med|Och|Men|Det|Den|Där|Här|Nu|Ja|Nej|Om|Efter|Före|Under|"
@@ -103,7 +104,7 @@ _SV_NUMBER_WORD = (r"(?:(?:ett)?hundra)?(?:(?:tjugo|trettio|fyrtio|femtio|sextio
 # A street said in a caseless transcript: "ystadgatan sju b", "bergsvägen tolv", "ljungstigen 9".
 # A postcode said after it stays in the address ("ljungstigen nio två åtta ett fyrtiotre").
 SV_SPOKEN_STREET = re.compile(
-    rf"(?<![\w-])[a-zåäöé]+(?:{SV_STREET_ENDINGS.replace('plan|', '')}|svängen|slingan|gången) +"
+    rf"(?<![\w-])[a-zåäöé]+(?:{SV_STREET_ENDINGS.replace('plan|', '')}|gången) +"
     rf"(?:\d{{1,3}}|{_SV_NUMBER_WORD})(?: [a-h]\b)?(?: (?:lägenhet|lgh) (?:\d{{3,4}}|[a-zåäö]+hundra[a-zåäö]*))?"
     rf"(?: (?:noll|{_SV_NUMBER_WORD})(?![\w-])){{0,5}}(?![\w-])")
 # An e-mail address read out: "camilla punkt nordin snabel a hotmail punkt com".

@@ -81,7 +81,7 @@ def recase(text: str, language: str = "en") -> str:
                 capital = written in cued and (first or last or place)
                 if capital or written in function_words:
                     pass
-                elif written not in ambiguous and not is_everyday(written, code, 5.5):
+                elif written not in ambiguous and (place or not is_everyday(written, code, 5.5)):
                     # unambiguous: a Nordic first name, a place, a surname after a first name or no everyday word
                     capital = first or place or (last and (after_first or not _everyday(written, code)))
                     if not capital and title in firsts and previous in name_cues:  # "heter avi"
@@ -90,7 +90,7 @@ def recase(text: str, language: str = "en") -> str:
                 else:  # also a word ("björn", "mora"): after a cue, or a surname after a first name
                     capital = (previous in name_cues and (first or last or title in firsts)) \
                         or (previous in place_cues and place) or (after_first and last)
-                    if capital and previous in name_cues:
+                    if capital and (previous in name_cues or previous in place_cues):  # "i mora" … "står mora"
                         first = first or title in firsts
                         cued.add(written)
                 if capital:

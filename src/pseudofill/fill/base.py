@@ -170,7 +170,7 @@ class Filler(Component):
         state = self.new_state(masked, vault)
         self.surrogates.seed(document_seed(self.seed, masked.id), state.profile)
         for info in state.plan:
-            state.values[info.index] = self._value(info, state)
+            state.values[info.index] = self._as_written(info, self._value(info, state))
         return assemble(masked, state.plan, [v or "" for v in state.values])
 
     def new_state(self, masked: MaskedDocument, vault: VaultRecord | None) -> DocumentState:
@@ -193,6 +193,14 @@ class Filler(Component):
             self.prime(block)
             for masked, vault in block:
                 yield self.fill(masked, vault)
+
+    def _as_written(self, info: SlotInfo, value: str) -> str:
+        """A caseless transcript's words stay caseless ("gunilla ros" → "angelica jeppsson"),
+        outside English (whose tests and benchmarks fix its outputs; its casing rules live in
+        the generators)."""
+        if info.original and info.original.islower() and get_language(self.language).code != "en":
+            return value.lower()
+        return value
 
     def _value(self, info: SlotInfo, state: DocumentState) -> str:
         known = state.memory.values.get(info.entity)

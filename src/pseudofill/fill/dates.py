@@ -128,9 +128,26 @@ def shift_date(original: str, offset_days: int, language: str = "en") -> str | N
     cal = _calendar(language)
     pieces = [p for p in (_parse(m, cal) for m in cal.dates.finditer(original)) if p is not None]
     if not pieces:
-        return None
+        return _lone_day(original, offset_days, cal)
     _borrow_years(pieces)
     return splice(original, [(p.start, p.end, _render(p, offset_days, cal)) for p in pieces])
+
+
+def _lone_day(original: str, offset: int, cal: _Calendar) -> str | None:
+    """A day of an unsaid month ("den 14:e", "den elfte"): moved by the offset within a
+    month of 28 days (the month is unknown), written as it was; None for anything else."""
+    match = re.fullmatch(rf"(\s*(?:den\s+)?)(\d{{1,2}}:[ae]|{'|'.join(cal.day_words) or '(?!x)x'})(\s*)",
+                         original, re.IGNORECASE)
+    if not match or not cal.day_words:
+        return None
+    old = match.group(2)
+    day = int(re.match(r"\d+", old).group()) if old[0].isdigit() else cal.day_words.index(old.lower()) + 1
+    if not 1 <= day <= 31:
+        return None
+    moved = (day - 1 + offset) % 28 + 1
+    moved = moved if moved != day else moved % 28 + 1
+    new = _day_word(old, moved, cal) if old[0].isdigit() else as_like(cal.day_words[moved - 1], old)
+    return match.group(1) + new + match.group(3)
 
 
 def _parse(match: re.Match[str], cal: _Calendar) -> _Piece | None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from ..detect.gazetteers import local_places
 from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME
 from ..language import get_language
 from .demonyms import DEMONYMS, demonym_country, demonym_of
@@ -89,8 +90,12 @@ class DocumentProfile:
     def places(self) -> Any:
         from .places import PlaceSubstitutes, document_country
 
-        country = document_country(self._of(LOCATION)) or self._country_from_words()
-        return PlaceSubstitutes(country, self._rng("places"), originals=self._of(LOCATION), language=self.language)
+        places = [_capitalised(p) if p.islower() and self.language != "en" else p for p in self._of(LOCATION)]
+        country = document_country(places) or self._country_from_words()
+        own = get_language(self.language)
+        if own.keeps_country and country not in own.countries and any(p in local_places(own.code) for p in places):
+            country = own.countries[0]  # "Mora" in a Swedish call is the Swedish one, not Cameroon's
+        return PlaceSubstitutes(country, self._rng("places"), originals=places, language=self.language)
 
     def _country_from_words(self) -> str | None:
         """The document's country from its nationalities when no place says it."""
@@ -103,6 +108,8 @@ class DocumentProfile:
         return max(votes, key=lambda c: (votes[c], c)) if votes else None
 
     def place(self, original: str) -> str:
+        if original.islower() and self.language != "en":  # a caseless "mora" is read as "Mora"
+            return self.places.substitute(_capitalised(original)).lower()
         return self.places.substitute(original)
 
     def nationality(self, word: str) -> str:
@@ -183,3 +190,7 @@ def _as_written(value: str, like: str) -> str:
     value = value + "s" if plural and like.strip().lower() not in ("swiss",) else value
     return value.upper() if like.isupper() and len(like) > 1 else value
 
+
+def _capitalised(name: str) -> str:
+    """A caseless place name as written ("östra storgatan" → "Östra Storgatan")."""
+    return " ".join(word.capitalize() for word in name.split(" "))
