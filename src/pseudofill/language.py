@@ -75,7 +75,7 @@ SWEDISH = Language(
              "Södermanland", "Västmanland", "Närke", "Hälsingland", "Gästrikland", "Härjedalen", "Jämtland",
              "Medelpad", "Ångermanland", "Västerbotten", "Norrbotten", "Dalsland"),
     surname_endings=("ström", "berg", "gren", "qvist", "kvist", "sson", "lund", "holm", "dahl", "blad", "strand",
-                     "stedt", "bäck", "gård", "mark", "fors", "hag", "ling", "lin", "ell", "ius", "éen", "én"),
+                     "stedt", "bäck", "gård", "fors", "ling", "ius", "éen", "én"),
     neutral=(("PERSON_NAME", "någon"), ("LOCATION", "någonstans"), ("ORGANIZATION_NAME", "företaget"), ("*", "något")),
     function_words=frozenset(
         "och eller men utan för att om när som då så än både varken samt "

@@ -163,8 +163,8 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
         source = best.get(match.group().casefold()) or _case_insensitive_lookup(best, match.group())
         original = text[source.start:source.end]
         occurrence = match.group()
-        if occurrence.islower() and not original.islower() and occurrence in common:
-            continue
+        if occurrence.islower() and occurrence in common and (not original.islower() or language != "en"):
+            continue  # outside English also a lower-case find: "den andra klockan tre" is no other "andra"
         if (match.start(), match.end()) != (source.start, source.end):
             found.append(Span(match.start(), match.end(), source.label, "propagation", source.score))
     return found

@@ -203,7 +203,8 @@ def is_last_name(word: str, language: str = "en") -> bool:
     from ..language import get_language
 
     endings = get_language(language).surname_endings
-    shaped = bool(endings) and word[:1].isupper() and word.endswith(endings) and len(word) >= 5
+    shaped = bool(endings) and word[:1].isupper() and word.endswith(endings) and len(word) >= 5 \
+        and not is_place(word, language)  # "Stockholm", "Lund" are towns
     return (word in person_names()[1] or shaped) and not is_common(word, language)
 
 

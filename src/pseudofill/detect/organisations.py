@@ -6,18 +6,20 @@ shops, carriers, landlords) and the shapes of institution names ("Skatteverket",
 A listed name that is also an everyday word ("Tre", "If", "Power") counts only where a
 capital cannot be the sentence's own.  Caseless lines (ASR output) get their capitals back
 first (detect/recase.py: "postnord" → "PostNord", "vivalla förskola" → "Vivalla
-förskola").  Companies with a legal form ("… AB") and banks are the `patterns` detector's.
+förskola").  Companies with a legal form ("… AB") and unlisted banks ("Xbanken") are the
+`patterns` detector's.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 
 from ..document import Document, Span
 from ..language import get_language, is_everyday
 from .base import Detector, detectors
-from .gazetteers import is_common, organisation_names
+from .gazetteers import is_common, organisation_names, person_names
 from .patterns_sv import SV_NOT_FUNCTION
 from .people import opens_sentence, outermost
 from .taxonomy import ORGANIZATION_NAME
@@ -33,15 +35,17 @@ INSTITUTION_KINDS = {"sv": ("kommun", "sjukhus", "lasarett", "förskola", "skola
                             "församling", "gymnasium", "universitet", "högskola", "bibliotek", "stad", "stift",
                             "tingsrätt", "hovrätt", "förvaltningsrätt")}
 # Institution names by their shape, per language; `name` is the part a fill replaces.
+# Authorities named by what they are: Skatteverket, Försäkringskassan, Kronofogdemyndigheten.
+AUTHORITY = re.compile(r"(?<![\w-])[A-ZÅÄÖ][a-zåäö]+(?:verket|kassan|myndigheten|styrelsen|inspektionen|nämnden|"
+                       r"förvaltningen|fogden|ombudsmannen)(?![\w-])")
 SHAPES: dict[str, tuple[re.Pattern[str], ...]] = {"sv": (
-    # authorities named by what they are: Skatteverket, Försäkringskassan, Kronofogdemyndigheten
-    re.compile(r"(?<![\w-])[A-ZÅÄÖ][a-zåäö]+(?:verket|kassan|myndigheten|styrelsen|inspektionen|nämnden|"
-               r"förvaltningen|fogden|ombudsmannen)(?![\w-])"),
+    AUTHORITY,
     re.compile(rf"(?<![\w-])(?:{'|'.join(INSTITUTION_HEADS['sv'])})\s+(?P<name>{_NAME}(?:\s+{_NAME})?)"),
     re.compile(rf"(?<![\w-])(?P<name>{_NAME}(?:\s+{_NAME})?)\s+(?:{'|'.join(INSTITUTION_KINDS['sv'])})(?![\w-])"),
 )}
 
 
+@functools.lru_cache(maxsize=4)
 def institution_words(language: str) -> frozenset[str]:
     """The kind words of a language's institution names, lower case (they say what, not who)."""
     return frozenset(w.lower() for w in (*INSTITUTION_HEADS.get(language, ()), *INSTITUTION_KINDS.get(language, ())))
@@ -79,6 +83,14 @@ class OrganisationDetector(Detector):
             yield Span(match.start(), match.end(), ORGANIZATION_NAME, self.name, self.score - 0.1 * everyday)
 
     def _shaped(self, text: str) -> Iterator[Span]:
+        function_words = get_language(self._code).function_words
         for pattern in self._shapes:
             for match in pattern.finditer(text):
-                yield Span(match.start(), match.end(), ORGANIZATION_NAME, self.name, self.score - 0.05)
+                start, end = match.start(), match.end()
+                if "name" in pattern.groupindex:
+                    words = match.group("name").split()
+                    if words[0].lower() in function_words or is_common(words[0], self._code):
+                        continue  # "Vilken skola", "Din förskola", "Hela stad"
+                    if len(words) == 2 and match.end("name") == end and words[1] in person_names()[0]:
+                        end = match.start("name") + len(words[0])  # "Vårdcentralen Sävja | Anna svarar"
+                yield Span(start, end, ORGANIZATION_NAME, self.name, self.score - 0.05)

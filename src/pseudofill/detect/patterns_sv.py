@@ -17,6 +17,8 @@ from datetime import date
 from stdnum import luhn
 from stdnum.se import orgnr, postnummer
 
+from .transcript import SV_DIGIT_WORDS, SV_TEEN_WORDS, SV_TENS_WORDS
+
 Validator = Callable[[str], bool]
 
 
@@ -98,19 +100,21 @@ SV_NOT_FUNCTION = (r"(?!(?:På|I|Från|Till|Vid|Mot|Hos|Med|Och|Men|Det|Den|Där
                    r"Över|Utanför|Genom|Så|Då|Eller|Att|En|Ett|Jag|Vi|Du|Han|Hon|De|Min|Mitt|Vår|Vårt)\b)")
 _CAP = rf"{SV_NOT_FUNCTION}[A-ZÅÄÖÉ][\w-]*"
 # Numbers said in words, 1 to 199 ("tolv", "tjugotvå", "hundrafem"), for spoken addresses.
-_SV_NUMBER_WORD = (r"(?:(?:ett)?hundra)?(?:(?:tjugo|trettio|fyrtio|femtio|sextio|sjuttio|åttio|nittio)"
-                   r"(?:ett|en|två|tre|fyra|fem|sex|sju|åtta|nio)?|ett|en|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|"
-                   r"tolv|tretton|fjorton|femton|sexton|sjutton|arton|nitton)")
+_UNITS = "|".join(SV_DIGIT_WORDS[1:])
+_SV_NUMBER_WORD = (rf"(?:(?:ett)?hundra)?(?:(?:{'|'.join(SV_TENS_WORDS)})(?:{_UNITS}|en)?|{_UNITS}|"
+                   rf"{'|'.join(SV_TEEN_WORDS)})")
 # A street said in a caseless transcript: "ystadgatan sju b", "bergsvägen tolv", "ljungstigen 9".
 # A postcode said after it stays in the address ("ljungstigen nio två åtta ett fyrtiotre").
 SV_SPOKEN_STREET = re.compile(
     rf"(?<![\w-])[a-zåäöé]+(?:{SV_STREET_ENDINGS.replace('plan|', '')}|gången) +"
-    rf"(?:\d{{1,3}}|{_SV_NUMBER_WORD})(?: [a-h]\b)?(?: (?:lägenhet|lgh) (?:\d{{3,4}}|[a-zåäö]+hundra[a-zåäö]*))?"
+    rf"(?:\d{{1,3}}|{_SV_NUMBER_WORD})(?! gång)(?: [a-h]\b)?"
+    rf"(?: (?:lägenhet|lgh) (?:\d{{3,4}}|[a-zåäö]+hundra[a-zåäö]*))?"
     rf"(?: (?:noll|{_SV_NUMBER_WORD})(?![\w-])){{0,5}}(?![\w-])")
 # An e-mail address read out: "camilla punkt nordin snabel a hotmail punkt com".
+SV_EMAIL_ENDINGS = ("com", "se", "nu", "net", "org", "eu", "info", "io", "fi", "no", "dk")
 SV_SPOKEN_EMAIL = re.compile(
     rf"(?<![\w-])[a-z0-9åäö]+(?: (?:punkt|streck|understreck|bindestreck) [a-z0-9åäö]+)*(?: (?:\d+|{_SV_NUMBER_WORD}))?"
-    r" snabel[- ]?a (?:[a-z0-9åäö-]+ punkt )+(?:com|se|nu|net|org|eu|info|io|fi|no|dk)(?![\w-])", re.IGNORECASE)
+    rf" snabel[- ]?a (?:[a-z0-9åäö-]+ punkt )+(?:{'|'.join(SV_EMAIL_ENDINGS)})(?![\w-])", re.IGNORECASE)
 # Amounts with thousands apart: "3 000 kronor", "14 500 kr", "1 250:-".
 SV_MONEY = re.compile(r"(?<![\d,.])\d{1,3}(?: \d{3})+(?:,\d{1,2})?\s?(?:kr\b|kronor\b|SEK\b|:-)")
 # "Storgatan 12B", "Östra Hamngatan 24, 3 tr", "Drottning Kristinas väg 7 lgh 1102".
@@ -131,14 +135,14 @@ SV_DAY_ORDINALS = ("första", "andra", "tredje", "fjärde", "femte", "sjätte", 
                    "trettionde", "trettioförsta")
 SV_DAY_ORDINAL = "|".join(sorted(SV_DAY_ORDINALS, key=len, reverse=True))
 _SV_DAY = rf"(?:(?:[12]\d|3[01]|0?[1-9])(?::[ae])?|(?:{SV_DAY_ORDINAL})(?!\w))"
-_SV_WEEKDAY = r"(?:mån|tis|ons|tors|fre|lör|sön)dag(?:en)?"
+SV_WEEKDAY = r"(?:mån|tis|ons|tors|fre|lör|sön)dag(?:en)?"
 
 _SV_CAP = r"[A-ZÅÄÖ][\wåäöéü'’-]+"
 # "Lundin & Andreasson AB", "Jonasson Edvardsson HB", "Sjöberg Bygg Aktiebolag", "Ica Banken".
 _SV_COMPANY = (rf"\b{_SV_CAP}(?:(?:,? | & | och ){_SV_CAP}){{0,3}},? (?:AB|HB|KB|Aktiebolag|Handelsbolag|"
                r"Kommanditbolag|Ek\. ?för\.?|ekonomisk förening)(?: \(publ\))?(?![\w-])")
-_SV_BANK = (r"\b(?:[A-ZÅÄÖ][a-zåäö]+banken|Swedbank|Nordea|SEB|Danske Bank|Länsförsäkringar|"
-            r"Sparbanken(?: [A-ZÅÄÖ]\w+)?|Skandia|Avanza|Resurs Bank|Marginalen Bank|Ålandsbanken)(?![\w-])")
+# Banks: the listed ones are the organisation gazetteer's; these are the shapes of the others.
+SV_BANK = re.compile(r"\b(?:[A-ZÅÄÖ][a-zåäö]+banken|Sparbanken(?: [A-ZÅÄÖ]\w+)?|[A-ZÅÄÖ]\w* Bank)(?![\w-])")
 
 # Reference numbers named by their Swedish word ("ärendenummer ÄR-2023-4471", "kundnummer 4471882").
 _SV_REFERENCE_WORDS = ("ärende\\w*", "order\\w*", "kundnummer\\w*", "kundnr", "faktur\\w*", "referens\\w*", "ref",
@@ -161,7 +165,7 @@ SWEDISH_RULES: tuple[Rule, ...] = (
     Rule("GENERIC_ID", re.compile(r"(?<![\d-])\d{5,}(?![\d-])"), 0.4, hotwords=_SV_REFERENCE_WORDS,
          languages=("sv",), window=40),
     Rule("ORGANIZATION_NAME", re.compile(_SV_COMPANY), 0.7, languages=("sv",)),
-    Rule("ORGANIZATION_NAME", re.compile(_SV_BANK), 0.6, languages=("sv",)),
+    Rule("ORGANIZATION_NAME", SV_BANK, 0.6, languages=("sv",)),
     # A year alone ("1939", "år 1945"): a date, as NER reads it in English.
     Rule("DATE", re.compile(r"(?<![\w.,:/-])(?:1[6-9]|20)\d\d(?![\w.,:/-]|-talet|\s\d{3}\b)"), 0.55,
          hotwords=("år", "året", "sedan", "från", "till", "född", "i", "våren", "hösten", "sommaren", "vintern"),
@@ -196,14 +200,16 @@ SWEDISH_RULES: tuple[Rule, ...] = (
                                     + r"(?!\s*(?:kr|kronor|SEK|:-)(?!\w))"), 0.35, _account_number,
          hotwords=("kontonummer", "kontonumret", "kontonr", "konto", "kontot", "bankkonto\\w*", "personkonto\\w*"),
          languages=("sv",), window=40),
-    Rule("DATE", re.compile(rf"(?<![\w:/.-])(?:{_SV_WEEKDAY}\s+(?:den\s+)?)?{_SV_DAY}\s+{_SV_MONTH}"
+    Rule("DATE", re.compile(rf"(?<![\w:/.-])(?:{SV_WEEKDAY}\s+(?:den\s+)?)?{_SV_DAY}\s+{_SV_MONTH}"
                             rf"(?:\s+\d{{4}})?(?![\w-])|\b{_SV_MONTH}\s+\d{{4}}\b", re.IGNORECASE), 0.6,
          languages=("sv",)),
     # A day alone: "den 14:e"; "den elfte" before a time, a pause or another day ("den tjugoandra klockan …").
     Rule("DATE", re.compile(r"(?i:(?<=\bden ))(?:[12]\d|3[01]|0?[1-9]):[ae](?![\w-])"), 0.6, languages=("sv",)),
-    Rule("DATE", re.compile(rf"(?i:(?<=\bden ))(?:{SV_DAY_ORDINAL})(?=\s*(?:$|[.,;:!?–]|\s(?:och|eller|klockan|"
-                            rf"kl|mellan|vid|blir|går|passar|funkar|så|då|på morgonen|på eftermiddagen)\b))",
-                            re.IGNORECASE | re.MULTILINE), 0.55, languages=("sv",)),
+    # ("den tredje" is also "the third one": a day where a weekday, a time or a booking is near)
+    Rule("DATE", re.compile(rf"(?i:(?<=\bden ))(?:{SV_DAY_ORDINAL})(?![\w-])(?!\s+(?:gången|personen|raden|"
+                            rf"månaden|veckan|året|sidan|delen)\b)", re.IGNORECASE), 0.3,
+         hotwords=(SV_WEEKDAY, "klockan", "kl", "datum\\w*", "dag", "dagen", "mellan", "tid\\w*", "ses", "bokar",
+                   "bokat", "kommer", "förfallodag\\w*", "betal\\w*", "månad\\w*"), languages=("sv",), window=25),
     # "den 3/4" is a date; "3/4" elsewhere (a fraction, a score) only with a date word close by.
     Rule("DATE", re.compile(r"(?i:(?<=\bden ))(?:[12]\d|3[01]|0?[1-9])/(?:1[0-2]|0?[1-9])" + _NUMBER_END), 0.6,
          languages=("sv",)),

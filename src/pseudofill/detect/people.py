@@ -149,6 +149,12 @@ def _name_end(text: str, pos: int, after_title: bool, strict: bool = False, lang
     return end
 
 
+@functools.lru_cache(maxsize=4)
+def _after_place_word(language: str) -> re.Pattern[str]:
+    """The end of a text that puts a place next ("bor i ")."""
+    return re.compile(rf"\b(?:{'|'.join(get_language(language).place_prepositions)})\s+$")
+
+
 def opens_sentence(text: str, start: int) -> bool:
     """Whether the word at `start` opens a sentence or an utterance ("Kund: Per här")."""
     before = start - 1
@@ -325,8 +331,7 @@ class NameRulesDetector(Detector):
                     continue
             elif opens or is_everyday(written, "en", 4.0) or is_everyday(written, language, 3.5):
                 continue
-            if is_place(written, language) and (written not in own or re.search(
-                    rf"\b(?:{'|'.join(get_language(language).place_prepositions)})\s+$", text[max(0, word.start() - 12):
-                                                                                            word.start()])):
+            if is_place(written, language) and (written not in own or _after_place_word(language).search(
+                    text, max(0, word.start() - 12), word.start())):
                 continue  # "Kent" is a man, "i Kent" a county
             yield Span(word.start(), word.end(), PERSON_NAME, self.name, self.score - 0.1)

@@ -3,36 +3,50 @@
 ASR output and hurried chat drop the capitals ("jag heter anna lindqvist och bor i
 majorna"), and a language without an NER model (Swedish here) finds people and places by
 their capitals.  `recase` returns the text with a capital on each word of a caseless line
-that the gazetteers know as a name or a place ("Anna Lindqvist", "Majorna"): the same
-length, so every span found in it holds for the original.  A name that is also an ordinary
-word ("björn", "sten", "mora": data/name_words_<lang>.txt, scripts/build_name_words.py)
-gets its capital only after a cue ("heter björn", "bor i mora") or after a first name
-("anna berg"); so does a name found once with a cue, everywhere in the document.
+that the gazetteers know as a name, a place or an organisation ("Anna Lindqvist",
+"Majorna", "PostNord", "Vårdcentralen Sävja"): always the same length, so every span found
+in it holds for the original.  A name that is also an ordinary word ("björn", "sten",
+"mora": data/name_words_<lang>.txt, scripts/build_name_words.py) gets its capital only
+after a cue ("heter björn", "bor i mora") or after a first name ("anna berg"); so does a
+name found once with a cue, everywhere in the document.
 """
 
 from __future__ import annotations
 
 import functools
 import re
+from dataclasses import dataclass
 from importlib import resources
 
 from ..language import get_language, is_everyday
 from .gazetteers import organisation_names, own_first_names, person_names, place_names
-from .organisations import INSTITUTION_KINDS
+from .organisations import INSTITUTION_HEADS, INSTITUTION_KINDS
 
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _LABEL = re.compile(r"^\s*[^\W\d_][\w .-]{0,30}:\s*")  # "kund: ", "A: ", "Handläggare: "
-# The words after which a name or a place follows, per language.
+# The words after which a name follows, per language (places follow Language.place_prepositions).
 NAME_CUES = {"sv": frozenset("heter hej hejsan tjena hallå tack fru herr doktor dr syster med namn namnet "
                              "kallas hette".split())}
-PLACE_CUES = {"sv": frozenset("i från till utanför vid nära mot på norr söder öster väster bor bodde "
-                              "flyttade flyttat".split())}
+_PLACE_VERBS = {"sv": frozenset("norr söder öster väster bor bodde flyttade flyttat".split())}
 
 
 def is_caseless(line: str, min_words: int = 1) -> bool:
     """A line of words with no capital after its speaker label."""
     body = _LABEL.sub("", line, count=1)
     return len(_WORD.findall(body)) >= min_words and not any(ch.isupper() for ch in body)
+
+
+def capitalised(name: str) -> str:
+    """Each word of a caseless name with its capital ("östra storgatan" → "Östra Storgatan"),
+    where that keeps its length."""
+    return " ".join(_capital(word) for word in name.split(" "))
+
+
+def _capital(word: str) -> str:
+    """`word` with a capital on each hyphenated part; unchanged where a capital would change
+    its length ("ß" → "Ss")."""
+    written = "-".join(part[:1].upper() + part[1:] for part in word.split("-"))
+    return written if len(written) == len(word) else word
 
 
 @functools.lru_cache(maxsize=4)
@@ -45,72 +59,101 @@ def name_words(language: str) -> frozenset[str]:
     return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
 
 
+@dataclass(frozen=True)
+class _Lexicon:
+    """What recasing one language reads, built once."""
+    own: frozenset[str]
+    places: frozenset[str]
+    function_words: frozenset[str]
+    ambiguous: frozenset[str]            # words that are also names: a capital only after a cue
+    organisations: dict[str, str]        # lower case → as written
+    heads: dict[str, str]                # "vårdcentralen" → "Vårdcentralen"
+    kinds: frozenset[str]                # "förskola", "kommun"
+    name_cues: frozenset[str]
+    place_cues: frozenset[str]
+
+
+@functools.lru_cache(maxsize=4)
+def _lexicon(code: str) -> _Lexicon:
+    language = get_language(code)
+    ambiguous = name_words(code) | language.function_words
+    organisations = {name.lower(): name for name in organisation_names(code)
+                     if " " not in name and len(name) >= 4 and name.lower() not in ambiguous
+                     and not is_everyday(name, code, 4.0) and len(name.lower()) == len(name)}
+    return _Lexicon(own_first_names(code), place_names(code), language.function_words, ambiguous, organisations,
+                    {head.lower(): head for head in INSTITUTION_HEADS.get(code, ())},
+                    frozenset(INSTITUTION_KINDS.get(code, ())), NAME_CUES[code],
+                    frozenset(language.place_prepositions) | _PLACE_VERBS.get(code, frozenset()))
+
+
 def recase(text: str, language: str = "en") -> str:
     """`text` with capitals on the names and places of its caseless lines (see module)."""
     code = get_language(language).code
     if code not in NAME_CUES or not any(is_caseless(line, 3) for line in text.splitlines()):  # a short line says little
         return text
-    firsts, lasts = person_names()
-    own, places = own_first_names(code), place_names(code)
-    function_words = get_language(code).function_words
-    ambiguous = name_words(code) | function_words
-    organisations = _organisations(code)
-    kinds = frozenset(INSTITUTION_KINDS.get(code, ()))  # "vivalla förskola", "örebro kommun"
-    name_cues, place_cues = NAME_CUES[code], PLACE_CUES[code]
+    lexicon = _lexicon(code)
     chars = list(text)
     cued: set[str] = set()  # names met after a cue: capitalised everywhere in the document
     lines = [(m.start(), m.group()) for m in re.finditer(r"[^\n]+", text)]
     for _ in range(2):  # the second pass capitalises what the first found with a cue
+        before = len(cued)
         for offset, line in lines:
-            if not is_caseless(line):
-                continue
-            previous, after_first, previous_first = "", False, None
-            words = list(_WORD.finditer(line))
-            for i, word in enumerate(words):
-                written = word.group()
-                listed = organisations.get(written)
-                if listed is not None or (i + 1 < len(words) and words[i + 1].group() in kinds
-                                          and written not in ambiguous and not is_everyday(written, code, 4.5)):
-                    start = offset + word.start()  # "postnord" → "PostNord", "vivalla (förskola)" → "Vivalla"
-                    chars[start:start + len(written)] = listed or written.capitalize()
-                    previous, after_first, previous_first = written, False, None
-                    continue
-                title = "-".join(part.capitalize() for part in written.split("-"))
-                first = title in own or (title in firsts and written in cued)  # another locale's: after a cue
-                last, place = title in lasts, title in places
-                capital = written in cued and (first or last or place)
-                if capital or written in function_words:
-                    pass
-                elif written not in ambiguous and (place or not is_everyday(written, code, 5.5)):
-                    # unambiguous: a Nordic first name, a place, a surname after a first name or no everyday word
-                    capital = first or place or (last and (after_first or not _everyday(written, code)))
-                    if not capital and title in firsts and previous in name_cues:  # "heter avi"
-                        capital = first = True
-                        cued.add(written)
-                else:  # also a word ("björn", "mora"): after a cue, or a surname after a first name
-                    capital = (previous in name_cues and (first or last or title in firsts)) \
-                        or (previous in place_cues and place) or (after_first and last)
-                    if capital and (previous in name_cues or previous in place_cues):  # "i mora" … "står mora"
-                        first = first or title in firsts
-                        cued.add(written)
-                if capital:
-                    start = offset + word.start()
-                    chars[start:start + len(written)] = title
-                    if last and not after_first and previous_first is not None:  # "björn sandberg": both
-                        at = offset + previous_first.start()
-                        chars[at:previous_first.end() + offset] = previous_first.group().capitalize()
-                after_first = capital and first
-                previous_first = word if first and not capital and written not in function_words else None
-                previous = written
-    return "".join(chars)
+            if is_caseless(line):
+                _recase_line(line, offset, chars, lexicon, cued, code)
+        if len(cued) == before:
+            break
+    recased = "".join(chars)
+    return recased if len(recased) == len(text) else text
 
 
-@functools.lru_cache(maxsize=4)
-def _organisations(code: str) -> dict[str, str]:
-    """Listed organisations of one word that are no everyday word, by their lower case."""
-    everyday = name_words(code) | get_language(code).function_words
-    return {name.lower(): name for name in organisation_names(code)
-            if " " not in name and len(name) >= 4 and name.lower() not in everyday and not is_everyday(name, code, 4.0)}
+def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cued: set[str], code: str) -> None:
+    firsts, lasts = person_names()
+    label = _LABEL.match(line)
+    words = [w for w in _WORD.finditer(line) if not label or w.start() >= label.end()]  # not the speaker's label
+
+    def write(word: re.Match[str], value: str) -> None:
+        if len(value) == len(word.group()):
+            chars[offset + word.start():offset + word.end()] = value
+
+    previous, after_first, previous_first = "", False, None
+    for i, word in enumerate(words):
+        written = word.group()
+        following = words[i + 1].group() if i + 1 < len(words) else ""
+        listed = lexicon.organisations.get(written)
+        named_kind = following in lexicon.kinds and written not in lexicon.ambiguous \
+            and not is_everyday(written, code, 4.5)
+        if listed is not None or named_kind:  # "postnord" → "PostNord", "vivalla (förskola)" → "Vivalla"
+            write(word, listed or _capital(written))
+            previous, after_first, previous_first = written, False, None
+            continue
+        if written in lexicon.heads and following and following not in lexicon.ambiguous:
+            write(word, lexicon.heads[written])  # "vårdcentralen sävja" → "Vårdcentralen Sävja"
+            write(words[i + 1], _capital(following))
+        title = _capital(written)
+        first = title in lexicon.own or (title in firsts and written in cued)  # another locale's: after a cue
+        last, place = title in lasts, title in lexicon.places
+        capital = written in cued and (first or last or place)
+        if capital or written in lexicon.function_words:
+            pass
+        elif written not in lexicon.ambiguous and (place or not is_everyday(written, code, 5.5)):
+            # unambiguous: a Nordic first name, a place, a surname after a first name or no everyday word
+            capital = first or place or (last and (after_first or not _everyday(written, code)))
+            if not capital and title in firsts and previous in lexicon.name_cues:  # "heter avi"
+                capital = first = True
+                cued.add(written)
+        else:  # also a word ("björn", "mora"): after a cue, or a surname after a first name
+            capital = (previous in lexicon.name_cues and (first or last or title in firsts)) \
+                or (previous in lexicon.place_cues and place) or (after_first and last)
+            if capital and (previous in lexicon.name_cues or previous in lexicon.place_cues):  # "i mora" … "mora"
+                first = first or title in firsts
+                cued.add(written)
+        if capital:
+            write(word, title)
+            if last and not after_first and previous_first is not None:  # "björn sandberg": both
+                write(previous_first, _capital(previous_first.group()))
+        after_first = capital and first
+        previous_first = word if first and not capital and written not in lexicon.function_words else None
+        previous = written
 
 
 def _everyday(word: str, code: str) -> bool:

@@ -36,7 +36,7 @@ _SPELLED_PATTERNS = (
     (re.compile(r"\b[A-Za-z] (?:as in|for) [A-Z][a-z]+\b"), 0.6),                 # B as in Boy
 )
 _TWO_LETTERS = re.compile(r"(?<![\w-])[A-ZÅÄÖ] [A-ZÅÄÖ](?![\w-])")
-_SPELL_CUE = re.compile(r"(?i)\b(?:spell\w*|stava\w*)\b")
+_SPELL_CUE = re.compile(r"(?i)\bstava\w*\b")
 _NOT_SPELLED = frozenset({"AM", "PM", "TV", "OK", "ID", "UK", "US", "EU", "CD", "DVD", "PC", "IT"})
 
 # The Swedish spelling alphabet; its words are first names too, so a run needs three ("Erik Johan" is a man).
@@ -74,12 +74,14 @@ _JOINERS = frozenset("-.(),/")
 
 # Swedish numbers: each word's digits by the English rule ("tjugo" 2, "hundra" 2, "tusen" 3);
 # compounds are their parts ("fyrtiofem" 2, "tvåhundra" 3).  "en" is also "a": only inside a run.
-_SV_UNITS = frozenset({"ett", "en", "två", "tre", "fyra", "fem", "sex", "sju", "åtta", "nio"})
-_SV_TENS = frozenset({"tjugo", "tjugi", "trettio", "tretti", "fyrtio", "fyrti", "femtio", "femti", "sextio", "sexti",
-                      "sjuttio", "sjutti", "åttio", "åtti", "nittio", "nitti"})
+# The written forms, in order (0–9, 10–19, 20–90): the fills say numbers with them (fill/spoken.py).
+SV_DIGIT_WORDS = ("noll", "ett", "två", "tre", "fyra", "fem", "sex", "sju", "åtta", "nio")
+SV_TEEN_WORDS = ("tio", "elva", "tolv", "tretton", "fjorton", "femton", "sexton", "sjutton", "arton", "nitton")
+SV_TENS_WORDS = ("tjugo", "trettio", "fyrtio", "femtio", "sextio", "sjuttio", "åttio", "nittio")
+_SV_UNITS = frozenset({*SV_DIGIT_WORDS[1:], "en"})
+_SV_TENS = frozenset({*SV_TENS_WORDS, *(w[:-1] for w in SV_TENS_WORDS if w.endswith("io")), "tjugi"})  # "tretti"
 _SV_NUMBER_PARTS = {"noll": 1, **dict.fromkeys(_SV_UNITS, 1), **dict.fromkeys(_SV_TENS, 2), "hundra": 2,
-                    "tusen": 3, **dict.fromkeys(("tio", "elva", "tolv", "tretton", "fjorton", "femton", "sexton",
-                                                 "sjutton", "arton", "aderton", "nitton"), 2)}
+                    "tusen": 3, **dict.fromkeys((*SV_TEEN_WORDS, "aderton"), 2)}
 
 # "fyra tusen", "tvåhundra": an amount said, not digits read out.
 _SV_AMOUNT = re.compile(r"(?i)hundra|tusen|miljon")
@@ -187,7 +189,7 @@ class TranscriptDetector(Detector):
                 while end > match.start() and text[end - 1] in " .":
                     end -= 1  # keep a sentence-final period outside: "M. K." → "M. K"
                 spans.append(Span(match.start(), end, SPELLED, self.name, score))
-        for match in _TWO_LETTERS.finditer(text):  # "Li" spelled "L I": two letters only when asked to spell
+        for match in _TWO_LETTERS.finditer(text) if self.language == "sv" else ():  # "L I" when asked to spell
             if _SPELL_CUE.search(text, max(0, match.start() - 80), match.start()) and \
                     match.group().replace(" ", "") not in self._not_spelled:
                 spans.append(Span(match.start(), match.end(), SPELLED, self.name, 0.6))

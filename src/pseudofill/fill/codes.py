@@ -28,7 +28,7 @@ from .formats import (
     set_last_digit,
     spoken_digits,
 )
-from .spoken import read_out_email, respeak_number, respell
+from .spoken import is_number_word, read_out_email, respeak_number, respell
 
 if TYPE_CHECKING:
     from .profile import DocumentProfile
@@ -60,7 +60,7 @@ class CodeRules:
         faker = _swedish_faker()
         faker.seed_instance(self.rng.getrandbits(32))
         number = next((m for m in re.finditer(r"\s+([^\W_]+)", original)  # "12B" or a number said: "tolv"
-                       if m.group(1)[0].isdigit() or respeak_number(m.group(1), self.rng)), None)
+                       if m.group(1)[0].isdigit() or is_number_word(m.group(1).lower())), None)
         street, rest = (original[:number.start()], original[number.start():]) if number else (original, "")
         name = next((n for n in (faker.street_name() for _ in range(10)) if n != street), "Storgatan")
         rest = re.sub(r"\d+", lambda m: same_magnitude(m.group(), self.rng), rest)
@@ -106,7 +106,7 @@ class CodeRules:
     def _phone_number(self, original: str | None) -> str:
         if not original:
             return self.faker.phone_number()
-        said = respeak_number(original, self.rng, keep=2 if original.lower().startswith("noll") else 0)  # "noll sju …"
+        said = self._said_again(original, keep=2 if original.lower().startswith("noll") else 0)  # "noll sju …"
         if said is not None:
             return said
         if spoken_digits(original):
@@ -245,11 +245,18 @@ class CodeRules:
         return reshape(original or "000000000", self.rng)
 
     def _generic_id(self, original: str | None) -> str:
-        return respeak_number(original or "", self.rng) or reshape(original or "AB-000000", self.rng)
+        return self._said_again(original) or reshape(original or "AB-000000", self.rng)
 
     def _digit_sequence(self, original: str | None) -> str:
         keep = 2 if (original or "").lower().startswith("noll") else 0  # a phone read out keeps "noll sju"
-        return respeak_number(original or "", self.rng, keep=keep) or reshape(original or "000", self.rng)
+        return self._said_again(original, keep) or reshape(original or "000", self.rng)
+
+    def _said_again(self, original: str | None, keep: int = 0) -> str | None:
+        """A number a Swedish transcript reads out, read out again (English has `reshape`'s
+        spoken digits: "sex" and "tre" are English words too)."""
+        if not original or self.profile is None or self.profile.language == "en":
+            return None
+        return respeak_number(original, self.rng, keep)
 
     def _money(self, original: str | None) -> str:
         """Amounts and measures keep their unit and magnitude ("GBP 425,000" → "GBP 618,307");

@@ -112,8 +112,12 @@ class CausalLMFiller(Filler):
                     seen.add(info.entity)
                     prefixes[tuple(self._prefix_ids(self.contexts(info, state)[0].rstrip(" ")))] = None
         budget = self.prime_tokens  # bounds the primed caches' memory (~46 KB per token for SmolLM2)
+        # a sliding window (Gemma 3's) drops a longer prefix's first tokens: those get their pass when filled
+        window = getattr(getattr(self.lm, "config", None), "sliding_window", None)
         group: list[tuple[int, ...]] = []
         for prefix in sorted(prefixes, key=len):  # similar lengths together: little padding
+            if isinstance(window, int) and len(prefix) >= window:
+                break
             budget -= len(prefix)
             if budget < 0:
                 break  # the rest get their pass when filled

@@ -18,6 +18,7 @@ from functools import cached_property
 from typing import Any
 
 from ..detect.gazetteers import local_places
+from ..detect.recase import capitalised
 from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME
 from ..language import get_language
 from .demonyms import DEMONYMS, demonym_country, demonym_of
@@ -90,7 +91,7 @@ class DocumentProfile:
     def places(self) -> Any:
         from .places import PlaceSubstitutes, document_country
 
-        places = [_capitalised(p) if p.islower() and self.language != "en" else p for p in self._of(LOCATION)]
+        places = [capitalised(p) if p.islower() and self.language != "en" else p for p in self._of(LOCATION)]
         country = document_country(places) or self._country_from_words()
         own = get_language(self.language)
         if own.keeps_country and country not in own.countries and any(p in local_places(own.code) for p in places):
@@ -109,7 +110,7 @@ class DocumentProfile:
 
     def place(self, original: str) -> str:
         if original.islower() and self.language != "en":  # a caseless "mora" is read as "Mora"
-            return self.places.substitute(_capitalised(original)).lower()
+            return self.places.substitute(capitalised(original)).lower()
         return self.places.substitute(original)
 
     def nationality(self, word: str) -> str:
@@ -190,7 +191,3 @@ def _as_written(value: str, like: str) -> str:
     value = value + "s" if plural and like.strip().lower() not in ("swiss",) else value
     return value.upper() if like.isupper() and len(like) > 1 else value
 
-
-def _capitalised(name: str) -> str:
-    """A caseless place name as written ("östra storgatan" → "Östra Storgatan")."""
-    return " ".join(word.capitalize() for word in name.split(" "))

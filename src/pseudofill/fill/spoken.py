@@ -2,7 +2,8 @@
 tre … trettiotvå"), names spelled with the Swedish spelling alphabet ("Viktor Ivar Kalle",
 "M som i Martin") and e-mail addresses read out ("anna punkt berg snabel a telia punkt
 se").  A substitute is said the way its original was, so the transcript stays a
-transcript; the words themselves come from detect/transcript.py's readers.
+transcript.  Which words are numbers and letters is detect/transcript.py's to say; this
+module writes new ones.
 """
 
 from __future__ import annotations
@@ -10,25 +11,31 @@ from __future__ import annotations
 import random
 import re
 
-from ..detect.transcript import SV_ALPHABET_WORDS, SV_DIGIT_NOUNS, sv_number_digits
+from ..detect.patterns_sv import SV_EMAIL_ENDINGS
+from ..detect.transcript import (
+    SV_ALPHABET_WORDS,
+    SV_DIGIT_NOUNS,
+    SV_DIGIT_WORDS,
+    SV_TEEN_WORDS,
+    SV_TENS_WORDS,
+    sv_number_digits,
+)
 from .durations import as_like
 
-_UNITS = ("noll", "ett", "två", "tre", "fyra", "fem", "sex", "sju", "åtta", "nio")
-_NOUNS = ("nolla", "etta", "tvåa", "trea", "fyra", "femma", "sexa", "sjua", "åtta", "nia")
-_TEENS = ("tio", "elva", "tolv", "tretton", "fjorton", "femton", "sexton", "sjutton", "arton", "nitton")
-_TENS = ("tjugo", "trettio", "fyrtio", "femtio", "sextio", "sjuttio", "åttio", "nittio")
+_NOUNS = ("nolla", "etta", "tvåa", "trea", "fyra", "femma", "sexa", "sjua", "åtta", "nia")  # "… sex etta"
+_ALPHABET_WORDS = frozenset(SV_ALPHABET_WORDS.values())
 _TOKEN = re.compile(r"[^\W\d_]+|\d|\s+|.", re.DOTALL)
 # Words a read-out number may hold besides numbers: joiners and fillers.
-_JOINERS = frozenset({"och", "eller", "streck", "bindestreck", "mellanslag", "plus", "eh", "öh"})
+_FILLERS = frozenset({"och", "eller", "streck", "bindestreck", "mellanslag", "plus", "eh", "öh"})
 
 
 def sv_number_word(value: int) -> str:
     """0–99 in words ("trettiotvå")."""
     if value < 10:
-        return _UNITS[value]
+        return SV_DIGIT_WORDS[value]
     if value < 20:
-        return _TEENS[value - 10]
-    return _TENS[value // 10 - 2] + (_UNITS[value % 10] if value % 10 else "")
+        return SV_TEEN_WORDS[value - 10]
+    return SV_TENS_WORDS[value // 10 - 2] + (SV_DIGIT_WORDS[value % 10] if value % 10 else "")
 
 
 def _new_word(word: str, rng: random.Random) -> str:
@@ -42,7 +49,7 @@ def _new_word(word: str, rng: random.Random) -> str:
     return as_like(sv_number_word(value), word)
 
 
-def _is_number_word(word: str) -> bool:
+def is_number_word(word: str) -> bool:
     return word in SV_DIGIT_NOUNS or bool(sv_number_digits(word))
 
 
@@ -52,10 +59,10 @@ def respeak_number(original: str, rng: random.Random, keep: int = 0) -> str | No
     (a phone's "noll sju").  None: not a read-out number."""
     tokens = _TOKEN.findall(original)
     words = [t.lower() for t in tokens if t[0].isalpha()]
-    if not any(_is_number_word(w) for w in words) or \
-            any(len(w) > 1 and w not in _JOINERS and not _is_number_word(w) for w in words):
+    if not any(is_number_word(w) for w in words) or \
+            any(len(w) > 1 and w not in _FILLERS and not is_number_word(w) for w in words):
         return None  # decided before any draw: a caller's random stream is left as it was
-    out, said = [], False
+    out = []
     for token in tokens:
         lower = token.lower()
         if keep and token[0].isalnum():
@@ -63,16 +70,15 @@ def respeak_number(original: str, rng: random.Random, keep: int = 0) -> str | No
             keep -= 1
         elif token.isdigit():
             out.append(str(rng.randint(0, 9)))
-        elif token[0].isalpha() and _is_number_word(lower):
+        elif token[0].isalpha() and is_number_word(lower):
             out.append(_new_word(token, rng))
-            said = True
         elif token[0].isalpha() and len(token) == 1:  # a letter read out among the digits ("u a fyra åtta")
             out.append(as_like(rng.choice("abcdefghijklmnoprstuvy"), token))
-        elif token[0].isalpha() and lower not in _JOINERS:
+        elif token[0].isalpha() and lower not in _FILLERS:
             return None
         else:
             out.append(token)
-    return "".join(out) if said else None
+    return "".join(out)
 
 
 def respell(original: str, target: str | None, rng: random.Random) -> str | None:
@@ -101,12 +107,12 @@ def read_out_email(address: str) -> str:
     return re.sub(r"[@._-]", lambda m: words[m.group()], address.lower())
 
 
-_SAID = frozenset({"snabel", "a", "punkt", "streck", "understreck", "bindestreck", "com", "se", "nu", "net", "org",
-                   "lägenhet", "lgh", "som", "i", *_JOINERS})
+_SAID = frozenset({"snabel", "a", "punkt", "streck", "understreck", "bindestreck", "lägenhet", "lgh", "som", "i",
+                   *SV_EMAIL_ENDINGS, *_FILLERS})
 
 
 def is_said_form(word: str) -> bool:
-    """A word that says how something is read out, not what it is: a number word, a letter
-    of the spelling alphabet, "snabel a", "punkt"."""
+    """A word that says how something is read out, not what it is: a number word, a letter,
+    a word of the spelling alphabet, "snabel a", "punkt"."""
     lower = word.lower()
-    return lower in _SAID or _is_number_word(lower) or len(lower) == 1
+    return lower in _SAID or is_number_word(lower) or len(lower) == 1 or lower.capitalize() in _ALPHABET_WORDS

@@ -8,6 +8,7 @@ title implies.  Without the original (no vault), the label alone decides.
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from dataclasses import dataclass
@@ -28,7 +29,9 @@ from ..detect.attributes import (
     relatives,
 )
 from ..detect.gazetteers import is_place, organisation_kinds
-from ..detect.organisations import SHAPES
+from ..detect.organisations import AUTHORITY, SHAPES
+from ..detect.patterns_sv import SV_BANK
+from ..detect.recase import capitalised
 from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
 from ..language import get_language
 from .codes import CodeRules
@@ -54,8 +57,6 @@ _LEGAL_SUFFIX = re.compile(r"\b(LLC|Inc|Ltd|Limited|Corp|Group|PLC|plc|GmbH|Co|A
 # Labels a transcript may read out word by word (detect/transcript.py, patterns_sv.py).
 _READ_OUT = frozenset({"EMAIL_ADDRESS", "STREET_ADDRESS", "DIGIT_SEQUENCE", "PHONE_NUMBER", "GENERIC_ID",
                        "SPELLED_SEQUENCE", "SE_PERSONNUMMER", "POSTCODE", "BANK_ACCOUNT", "LICENSE_PLATE"})
-_AUTHORITY = re.compile(r"[A-ZÅÄÖ][a-zåäö]+(?:verket|kassan|myndigheten|styrelsen|inspektionen|nämnden)")
-_BANK = re.compile(r"bank|^(?:SEB|Nordea|Avanza|Skandia|Länsförsäkringar)$", re.IGNORECASE)
 DEMONYMS = ["American", "British", "Canadian", "Mexican", "Brazilian", "German", "French", "Spanish", "Italian",
             "Dutch", "Swedish", "Norwegian", "Polish", "Greek", "Turkish", "Egyptian", "Nigerian", "Kenyan",
             "Indian", "Chinese", "Japanese", "Korean", "Vietnamese", "Filipino", "Australian", "Irish", "Scottish",
@@ -230,9 +231,9 @@ class SurrogateFactory(CodeRules):
             return None
         code = get_language(self.profile.language).code
         kinds = organisation_kinds(code)
-        by_lower = {name.lower(): name for name in kinds}
-        kind = kinds.get(by_lower.get(original.lower(), "")) or ("bank" if kinds and _BANK.search(original) else None) \
-            or ("authority" if kinds and _AUTHORITY.fullmatch(original) else None)
+        kind = kinds.get(_listed_by_lower(code).get(original.lower(), "")) \
+            or ("bank" if kinds and SV_BANK.fullmatch(original) else None) \
+            or ("authority" if kinds and AUTHORITY.fullmatch(original) else None)
         if kind is not None:
             key = original.lower()
             options = sorted(n for n, k in kinds.items() if k == kind and key not in n.lower() and n.lower() not in key)
@@ -253,7 +254,7 @@ class SurrogateFactory(CodeRules):
         code = get_language(self.profile.language).code if self.profile is not None else "en"
         # caseless ("vivalla förskola", "vårdcentralen näsby"): read with its capitals back
         readings = [original] if not original.islower() else \
-            [original[:1].upper() + original[1:], " ".join(w[:1].upper() + w[1:] for w in original.split(" "))]
+            [original[:1].upper() + original[1:], capitalised(original)]
         for pattern in SHAPES.get(code, ()):
             for reading in readings:
                 shaped = pattern.fullmatch(reading)
@@ -432,3 +433,9 @@ def _location_kind(text: str) -> str:
     if lower in _STATES:
         return "state"
     return "city"
+
+
+@functools.lru_cache(maxsize=4)
+def _listed_by_lower(code: str) -> dict[str, str]:
+    """A language's listed organisations by their lower case ("postnord" → "PostNord")."""
+    return {name.lower(): name for name in organisation_kinds(code)}
