@@ -66,6 +66,18 @@ def test_organisations_by_gazetteer_and_shape(swedish):
     assert not any(t.startswith("Tre") for t, _ in spans)  # the sentence's capital, not the operator
 
 
+def test_businesses_named_by_owner_and_trade_and_no_function_word_shapes(swedish):
+    text = "Ring Perssons Bil & Däck eller Salong Popović. Vilken skola går hon i? Din förskola ringde."
+    spans = found(swedish, text)
+    assert {("Perssons Bil & Däck", "ORGANIZATION_NAME"), ("Salong Popović", "ORGANIZATION_NAME")} <= spans, spans
+    assert not any(t.startswith(("Vilken", "Din")) for t, _ in spans)
+
+
+def test_a_caseless_spelling_is_found(swedish):
+    text = "kund: och efternamnet stavas s v e n s s o n okej"
+    assert ("s v e n s s o n", "SPELLED_SEQUENCE") in found(swedish, text)
+
+
 def test_a_listed_organisation_becomes_another_of_its_kind(swedish):
     kinds = organisation_kinds("sv")
     masked, vault = swedish.mask(Document("d", "Jag har bytt från Telia. Skatteverket ringde. "
@@ -111,7 +123,8 @@ def test_a_caseless_transcript_is_filled_in_its_own_words(swedish):
     values = {e.label: f.value for e, f in zip(vault.entries, filler.fill(masked, vault).fills)}
     assert re.fullmatch(r"[a-z0-9åäö]+(?: (?:punkt|streck|understreck) [a-z0-9åäö]+)* snabel a [a-z0-9åäö-]+"
                         r"(?: punkt [a-z0-9åäö-]+)+", values["EMAIL_ADDRESS"]), values
-    assert re.fullmatch(r"[a-zåäö]+ [a-zåäö]+", values["STREET_ADDRESS"]) and "bergsvägen" not in values["STREET_ADDRESS"]
+    street = values["STREET_ADDRESS"]
+    assert re.fullmatch(r"[a-zåäö]+ [a-zåäö]+", street) and "bergsvägen" not in street
     number = values.get("DIGIT_SEQUENCE") or values["PHONE_NUMBER"]
     assert number.startswith("noll sju") and not re.search(r"\d", number)
 

@@ -30,7 +30,15 @@ _NAME = rf"{SV_NOT_FUNCTION}[A-ZÅÄÖ][\wåäöéü&'’-]*"
 INSTITUTION_HEADS = {"sv": ("Vårdcentralen", "Hälsocentralen", "Förskolan", "Skolan", "Barnavårdscentralen", "BVC",
                             "Folktandvården", "Tandvården", "Apoteket", "Biblioteket", "Gymnasiet", "Kyrkan",
                             "Församlingen", "Brf", "BRF", "Bostadsrättsföreningen", "Region", "Kommunen",
-                            "Hyresgästföreningen", "Stiftelsen", "Föreningen")}
+                            "Hyresgästföreningen", "Stiftelsen", "Föreningen",
+                            # businesses named the same way: "Salong Popović", "Guldsmeden Hägg"
+                            "Salong", "Café", "Kafé", "Restaurang", "Pizzeria", "Hotell", "Konditori", "Bageri",
+                            "Guldsmeden", "Frisörsalongen", "Optiker", "Blomsterhandeln", "Bokhandeln")}
+# A trade after its owner's name, the name in the genitive: "Perssons Bil & Däck", "Linds El och VVS".
+TRADES = {"sv": ("Bil", "Bilservice", "Däck", "Bygg", "Byggservice", "El", "VVS", "Rör", "Måleri", "Måleriservice",
+                 "Städ", "Städservice", "Transport", "Åkeri", "Flytt", "Trädgård", "Plåt", "Tak", "Snickeri",
+                 "Redovisning", "Ekonomi", "Konsult", "Fastigheter", "Fastighetsservice", "Optik", "Blommor",
+                 "Hår", "Skönhet", "Tandvård", "Fysio", "Motor", "Maskin", "Smide", "Glas", "Golv", "Kakel")}
 INSTITUTION_KINDS = {"sv": ("kommun", "sjukhus", "lasarett", "förskola", "skola", "vårdcentral", "hälsocentral",
                             "församling", "gymnasium", "universitet", "högskola", "bibliotek", "stad", "stift",
                             "tingsrätt", "hovrätt", "förvaltningsrätt")}
@@ -42,6 +50,8 @@ SHAPES: dict[str, tuple[re.Pattern[str], ...]] = {"sv": (
     AUTHORITY,
     re.compile(rf"(?<![\w-])(?:{'|'.join(INSTITUTION_HEADS['sv'])})\s+(?P<name>{_NAME}(?:\s+{_NAME})?)"),
     re.compile(rf"(?<![\w-])(?P<name>{_NAME}(?:\s+{_NAME})?)\s+(?:{'|'.join(INSTITUTION_KINDS['sv'])})(?![\w-])"),
+    re.compile(rf"(?<![\w-])(?P<name>{SV_NOT_FUNCTION}[A-ZÅÄÖ][a-zåäöé]+s) (?:{'|'.join(TRADES['sv'])})"
+               rf"(?:(?: & | och |, )(?:{'|'.join(TRADES['sv'])}))*(?![\w-])"),
 )}
 
 

@@ -261,8 +261,8 @@ class PatternDetector(Detector):
         for region in self._regions:
             for match in phonenumbers.PhoneNumberMatcher(text, region, leniency=phonenumbers.Leniency.POSSIBLE):
                 key = (match.start, match.end)
-                if key in seen:
-                    continue
+                if key in seen or (self.language == "sv" and sum(c.isdigit() for c in match.raw_string) < 7):
+                    continue  # a Swedish number has its area code: "24 timmar", "1177" are none
                 # Valid in its region: a phone number.  Merely of possible length: only
                 # when shaped like one ("(390) 583-0166") or said to be one (hotword).
                 # A bare digit run is weak evidence either way (it may be an id).

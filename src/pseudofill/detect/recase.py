@@ -143,7 +143,8 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
                 cued.add(written)
         else:  # also a word ("björn", "mora"): after a cue, or a surname after a first name
             capital = (previous in lexicon.name_cues and (first or last or title in firsts)) \
-                or (previous in lexicon.place_cues and place) or (after_first and last)
+                or (previous in lexicon.place_cues and place) or (after_first and last) \
+                or (last and previous_first is not None and not is_everyday(previous, code, 5.5))  # "emma lind"
             if capital and (previous in lexicon.name_cues or previous in lexicon.place_cues):  # "i mora" … "mora"
                 first = first or title in firsts
                 cued.add(written)

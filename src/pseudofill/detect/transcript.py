@@ -51,6 +51,7 @@ _SV_SPELLED_PATTERNS = (
     (re.compile(r"(?<![\w-])[A-ZÅÄÖ0-9](?:(?:,\s?|\s)[A-ZÅÄÖ0-9]){2,}(?![\w-])"), 0.7),         # L I N D
     (re.compile(rf"(?<!\w)(?:{_SV_ALPHABET})(?:[\s,-]+(?:{_SV_ALPHABET})(?!\w)){{2,}}", re.IGNORECASE), 0.75),
     (re.compile(r"(?<!\w)[A-Za-zÅÄÖåäö] som i [A-ZÅÄÖ][a-zåäö]+(?!\w)"), 0.6),                # B som i Bertil
+    (re.compile(r"(?<![\w-])[a-zåäöé](?: [a-zåäöé]){3,}(?![\w-])"), 0.65),                     # s v e n (ASR)
 )
 _SV_NOT_SPELLED = _NOT_SPELLED | {"AB", "HB", "KB", "FN", "SMS", "SVT", "USA"}
 
