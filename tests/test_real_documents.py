@@ -112,7 +112,11 @@ def test_restated_names_and_their_aliases():
 
 def test_presets_expand_and_user_parameters_win():
     names, params = expand_presets(["fast"], {"entity": {"batch_size": 8}})
-    assert names == list(PRESETS["fast"]) and params["entity"] == {"model": "sm", "batch_size": 8}
+    # English leaves out what reads only Swedish, Swedish what reads only English
+    assert names == [m for m in PRESETS["fast"] if m != "organisations"]
+    assert params["entity"] == {"model": "sm", "batch_size": 8}
+    swedish, _ = expand_presets(["fast"], {}, "sv")
+    assert "organisations" in swedish and "entity" not in swedish and "attributes" not in swedish
     with pytest.raises(ConfigError, match="presets: default, fast, accurate"):
         MaskPipeline.from_config({"mask": {"detectors": ["quick"]}})
 
