@@ -147,3 +147,11 @@ def test_the_hand_written_calls_are_mostly_masked(swedish):
                 must.append((g["text"], hit))
     assert covered_mentions / total >= 0.9, covered_mentions / total
     assert all(hit for _, hit in must), [t for t, hit in must if not hit]
+
+
+def test_portal_names_speaker_labels_and_abbreviations_are_no_one(swedish):
+    text = ("Studentservice: Hej! Fyll i den på Mina sidor.\nKund: Mitt användarnamn är kalle_b88, "
+            "ring anl.chef om org.nr.\nStudentservice: Tack.")
+    spans = found(swedish, text)
+    assert ("kalle_b88", "USER_NAME") in spans
+    assert not {t for t, _ in spans} & {"Studentservice", "Mina", "anl.chef", "org.nr"}, spans

@@ -35,6 +35,8 @@ _WORD = re.compile(rf"{_LETTER}[\w'’]*(?:-{_LETTER}[\w'’]*)*")
 _INITIAL = rf"{_LETTER}(?:(?![aeiouyåäöéAEIOUYÅÄÖÉ]){_LETTER})?\."
 _INITIALS = re.compile(rf"{_INITIAL}(?:[ ]?-?{_INITIAL})*")
 _GAP = re.compile(r"[ \t\u00a0]*")
+# Possessives that are also first names ("Mina"): before a lower-case noun they are "my".
+_POSSESSIVES = frozenset({"min", "mitt", "mina", "din", "ditt", "dina", "vår", "vårt", "våra"})
 # What comes before a word that opens a sentence (or an utterance, after a speaker's "Kund:").
 _OPENERS = frozenset(".!?:;\n\"'“”«»()–—-")
 PARTICLES = frozenset("van von de der den del della di da dos das du le la ibn bin bint al el ter ten af zu y".split())
@@ -326,6 +328,8 @@ class NameRulesDetector(Detector):
             joined = previous[:1].isupper() and not (opens_sentence(text, start) and is_common(previous, language))
             if joined or text[after:after + 1] == " " and text[after + 1:after + 2].isupper():
                 continue  # beside another capitalised word: a run, or a name of several words
+            if written.lower() in _POSSESSIVES and text[after:after + 2][1:].islower():
+                continue  # a possessive before its noun: "Mina sidor", "Min sida"
             if written in own:
                 if opens and is_common(written, language):
                     continue

@@ -129,6 +129,9 @@ _SWEDISH = _Numbers(sv_number_digits, _SV_TENS, _SV_UNITS, {"dubbel": 1, "dubbel
                     {"en": 1, **dict.fromkeys(SV_DIGIT_NOUNS, 1)},
                     re.compile(r"\d+|[^\W\d_]+|[-.(),/]"))
 
+_SPEAKER_LABEL = re.compile(r"[ \t]*:")
+_SV_ABBREVIATION = re.compile(r"(?:org|medl|anl|tel|reg|avd|adr|ref|kund|best|fakt|pers|lgh|ang|enl|inkl|exkl|handl|"
+                              r"beh|kontr|reg|ev|alt|bl|fr|dvs)\.[a-zåäö]+(?:\.[a-zåäö]+)?", re.IGNORECASE)
 _USER_TOKEN = re.compile(r"(?<![\w@./-])[A-Za-z][A-Za-z0-9_.]{2,31}[A-Za-z0-9](?![\w@-])")
 USERNAME_HOTWORDS = ("user ?name", "user ?id", "login", "handle", "screen ?name", "gamer ?tag", "account name",
                      "alias", "nick ?name", "sign in as", "log ?in as")
@@ -257,6 +260,10 @@ class TranscriptDetector(Detector):
         spans = []
         for match in _USER_TOKEN.finditer(text):
             token = match.group()
+            if _SPEAKER_LABEL.match(text, match.end()) and (match.start() == 0 or text[match.start() - 1] == "\n"):
+                continue  # "Studentservice: Hej …" is who speaks, not an account
+            if self.language == "sv" and _SV_ABBREVIATION.fullmatch(token):
+                continue  # "org.nr", "anl.chef", "medl.reg"
             has_digit = any(c.isdigit() for c in token)
             has_letter_run = sum(c.isalpha() for c in token) >= 2
             if has_digit and has_letter_run and not token.isupper():
