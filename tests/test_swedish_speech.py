@@ -73,6 +73,13 @@ def test_businesses_named_by_owner_and_trade_and_no_function_word_shapes(swedish
     assert not any(t.startswith(("Vilken", "Din")) for t, _ in spans)
 
 
+def test_institutions_named_by_their_kind_word(swedish):
+    text = "Hon pluggar på Göteborgs universitet, sjunger i Vaksala kyrka och barnen går i Kvarnbyskolan."
+    spans = found(swedish, text)
+    for name in ("Göteborgs universitet", "Vaksala kyrka", "Kvarnbyskolan"):
+        assert (name, "ORGANIZATION_NAME") in spans, (name, spans)
+
+
 def test_a_caseless_spelling_is_found(swedish):
     text = "kund: och efternamnet stavas s v e n s s o n okej"
     assert ("s v e n s s o n", "SPELLED_SEQUENCE") in found(swedish, text)

@@ -40,8 +40,12 @@ TRADES = {"sv": ("Bil", "Bilservice", "Däck", "Bygg", "Byggservice", "El", "VVS
                  "Redovisning", "Ekonomi", "Konsult", "Fastigheter", "Fastighetsservice", "Optik", "Blommor",
                  "Hår", "Skönhet", "Tandvård", "Fysio", "Motor", "Maskin", "Smide", "Glas", "Golv", "Kakel")}
 INSTITUTION_KINDS = {"sv": ("kommun", "sjukhus", "lasarett", "förskola", "skola", "vårdcentral", "hälsocentral",
-                            "församling", "gymnasium", "universitet", "högskola", "bibliotek", "stad", "stift",
-                            "tingsrätt", "hovrätt", "förvaltningsrätt")}
+                            "församling", "gymnasium", "gymnasiet", "universitet", "högskola", "folkhögskola",
+                            "bibliotek", "stad", "stift", "kyrka", "tingsrätt", "hovrätt", "förvaltningsrätt",
+                            "a-kassa", "tandvård")}
+# One word that says its kind at its end: "Kvarnbyskolan", "Vaksalakyrkan", "Djurkliniken".
+_KIND_ENDINGS = ("skolan", "gymnasiet", "kyrkan", "kliniken", "sjukhuset", "församling", "förskolan",
+                 "vårdcentralen", "biblioteket")
 # Institution names by their shape, per language; `name` is the part a fill replaces.
 # Authorities named by what they are: Skatteverket, Försäkringskassan, Kronofogdemyndigheten.
 AUTHORITY = re.compile(r"(?<![\w-])[A-ZÅÄÖ][a-zåäö]+(?:verket|kassan|myndigheten|styrelsen|inspektionen|nämnden|"
@@ -50,6 +54,7 @@ SHAPES: dict[str, tuple[re.Pattern[str], ...]] = {"sv": (
     AUTHORITY,
     re.compile(rf"(?<![\w-])(?:{'|'.join(INSTITUTION_HEADS['sv'])})\s+(?P<name>{_NAME}(?:\s+{_NAME})?)"),
     re.compile(rf"(?<![\w-])(?P<name>{_NAME}(?:\s+{_NAME})?)\s+(?:{'|'.join(INSTITUTION_KINDS['sv'])})(?![\w-])"),
+    re.compile(rf"(?<![\w-])(?P<name>{SV_NOT_FUNCTION}[A-ZÅÄÖ][a-zåäöé]{{2,}}?)(?:{'|'.join(_KIND_ENDINGS)})(?![\w-])"),
     re.compile(rf"(?<![\w-])(?P<name>{SV_NOT_FUNCTION}[A-ZÅÄÖ][a-zåäöé]+s) (?:{'|'.join(TRADES['sv'])})"
                rf"(?:(?: & | och |, )(?:{'|'.join(TRADES['sv'])}))*(?![\w-])"),
 )}
@@ -99,8 +104,9 @@ class OrganisationDetector(Detector):
                 start, end = match.start(), match.end()
                 if "name" in pattern.groupindex:
                     words = match.group("name").split()
-                    if words[0].lower() in function_words or is_common(words[0], self._code):
-                        continue  # "Vilken skola", "Din förskola", "Hela stad"
+                    if words[0].lower() in function_words or (is_common(words[0], self._code)
+                                                               and opens_sentence(text, start)):
+                        continue  # "Vilken skola", "Din förskola", "Hela stad"; not "på Göteborgs universitet"
                     if len(words) == 2 and match.end("name") == end and words[1] in person_names()[0]:
                         end = match.start("name") + len(words[0])  # "Vårdcentralen Sävja | Anna svarar"
                 yield Span(start, end, ORGANIZATION_NAME, self.name, self.score - 0.05)
