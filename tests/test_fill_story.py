@@ -187,3 +187,15 @@ def test_stated_ages_stay_true_to_the_shifted_birth_year(seed):
     (brother,) = stated_ages(value["aged 25"])
     assert brother - 25 == age - 17 != 0  # one step for the document
     assert abs(int(value["3 May 1975"][-4:]) - 1975 - (born - 1983)) <= 1  # every birth date moves alike
+
+
+def test_a_lawyer_who_represents_someone_stays_a_lawyer():
+    """Read in the review page: "represented by Mr S. Creighton, a solicitor practising in
+    London" had become "…, a paediatric nurse practising in Bratislava"."""
+    from pseudofill.fill.surrogates import _LEGAL_PROFESSIONS, SurrogateFactory
+
+    factory = SurrogateFactory("en_US")
+    for original in ("solicitor", "lawyers", "Barrister"):
+        for value in factory.candidates("OCCUPATION", original, 5):
+            singular = value.lower().rstrip("s")
+            assert singular in _LEGAL_PROFESSIONS and singular != original.lower().rstrip("s")

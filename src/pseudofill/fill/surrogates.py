@@ -54,6 +54,8 @@ LEGAL_SUFFIXES = ["LLC", "Inc", "Ltd", "Corp", "Group", "PLC", "GmbH", "Co"]
 _CITIZEN = re.compile(r"\s+(?:nationals?|citizens?)$", re.IGNORECASE)
 _LEGAL_SUFFIX = re.compile(r"\b(LLC|Inc|Ltd|Limited|Corp|Group|PLC|plc|GmbH|Co|AG|SA|A/S|AB|HB|KB|ApS|SpA|"
                            r"Sp\. z o\.o\.)\.?$")
+# Professions that represent someone in a case: a substitute stays one ("a solicitor practising in …").
+_LEGAL_PROFESSIONS = ("solicitor", "barrister", "lawyer", "attorney", "advocate", "legal adviser")
 # Labels a transcript may read out word by word (detect/transcript.py, patterns_sv.py).
 _READ_OUT = frozenset({"EMAIL_ADDRESS", "STREET_ADDRESS", "DIGIT_SEQUENCE", "PHONE_NUMBER", "GENERIC_ID",
                        "SPELLED_SEQUENCE", "SE_PERSONNUMMER", "POSTCODE", "BANK_ACCOUNT", "LICENSE_PLATE"})
@@ -324,7 +326,9 @@ class SurrogateFactory(CodeRules):
         singular = " ".join([*said[:-1], head]) if said else ""
         same = [t for t in occupation_titles() if t.split()[-1] == head and t != singular
                 and not any(is_place(w.capitalize()) for w in t.split())]  # not "scotland solicitor"
-        if same and self.rng.random() < .8:
+        if singular in _LEGAL_PROFESSIONS:  # who represents someone stays a lawyer: the case's story
+            job = self.rng.choice([j for j in _LEGAL_PROFESSIONS if j != singular])
+        elif same and self.rng.random() < .8:
             job = self.rng.choice(same)
         else:
             kind, _, modifier = self.faker.job().lower().partition(", ")
