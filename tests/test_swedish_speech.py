@@ -80,6 +80,14 @@ def test_institutions_named_by_their_kind_word(swedish):
         assert (name, "ORGANIZATION_NAME") in spans, (name, spans)
 
 
+def test_capitalised_runs_no_list_knows_are_names(swedish):
+    text = ("Jag har tid hos Leendet Tandvård och chefen Torleif Ahlgren. Kunden Ingemar Rask ringde. "
+            "Betala med Apple Pay.")
+    spans = found(swedish, text)
+    assert {("Leendet Tandvård", "ORGANIZATION_NAME"), ("Torleif Ahlgren", "PERSON_NAME")} <= spans, spans
+    assert not any(t.startswith("Kunden") or t == "Apple Pay" for t, _ in spans), spans
+
+
 def test_a_caseless_spelling_is_found(swedish):
     text = "kund: och efternamnet stavas s v e n s s o n okej"
     assert ("s v e n s s o n", "SPELLED_SEQUENCE") in found(swedish, text)

@@ -19,10 +19,10 @@ from collections.abc import Iterator
 from ..document import Document, Span
 from ..language import get_language, is_everyday
 from .base import Detector, detectors
-from .gazetteers import is_common, organisation_names, person_names
+from .gazetteers import is_common, is_last_name, is_place, organisation_names, person_names
 from .patterns_sv import SV_NOT_FUNCTION
-from .people import opens_sentence, outermost
-from .taxonomy import ORGANIZATION_NAME
+from .people import capitalised_runs, opens_sentence, outermost
+from .taxonomy import ORGANIZATION_NAME, PERSON_NAME
 
 _NAME = rf"{SV_NOT_FUNCTION}[A-ZÅÄÖ][\wåäöéü&'’-]*"
 # The words that say what kind of institution a name is, per language: before its name
@@ -85,7 +85,29 @@ class OrganisationDetector(Detector):
 
     def detect(self, doc: Document) -> list[Span]:
         self.prepare()
-        return outermost([*self._gazetteer(doc.text), *self._shaped(doc.text)])
+        return outermost([*self._gazetteer(doc.text), *self._shaped(doc.text), *self._proper_runs(doc.text)])
+
+    def _proper_runs(self, text: str) -> Iterator[Span]:
+        """Two or more capitalised words in a row that no list knows ("Leendet Tandvård",
+        "Riu Palace Maspalomas", "Torleif Ahlgren"): where only proper nouns take capitals, a
+        name — a person's when it ends in a surname or starts with a first name, else a body's.
+        Not a sentence's first word that is an everyday word, not a listed place, not runs of
+        everyday English ("Apple Pay" is, "Turkish Airlines" too)."""
+        first_names = person_names()[0]
+        function_words = get_language(self._code).function_words
+        for run in capitalised_runs(text):
+            opener = run[0].group() if run else ""
+            if run and opens_sentence(text, run[0].start()) and opener not in first_names \
+                    and (is_common(opener, self._code) or is_everyday(opener, self._code, 3.5)):
+                run = run[1:]  # "Kunden Ingemar Rask ringde": the sentence's capital
+            words = [w.group() for w in run]
+            if len(words) < 2 or any(w.lower() in function_words for w in words) \
+                    or is_place(" ".join(words), self._code) \
+                    or all(is_everyday(w, "en", 4.0) or is_common(w, self._code) for w in words):
+                continue
+            person = is_last_name(words[-1], self._code) or words[0] in first_names
+            yield Span(run[0].start(), run[-1].end(), PERSON_NAME if person else ORGANIZATION_NAME, self.name,
+                       self.score - 0.15)
 
     def _gazetteer(self, text: str) -> Iterator[Span]:
         if self._listed is None:

@@ -191,7 +191,7 @@ def outermost(spans: list[Span]) -> list[Span]:
     return kept
 
 
-def _capitalised_runs(text: str) -> Iterator[list[re.Match[str]]]:
+def capitalised_runs(text: str) -> Iterator[list[re.Match[str]]]:
     """Runs of capitalised words separated by single spaces, on one line."""
     run: list[re.Match[str]] = []
     for word in _WORD.finditer(text):
@@ -283,7 +283,7 @@ class NameRulesDetector(Detector):
 
     def _gazetteer(self, text: str) -> Iterator[Span]:
         language = self._words.language
-        for run in _capitalised_runs(text):
+        for run in capitalised_runs(text):
             for i, word in enumerate(run[:-1]):
                 # Outside English, a first name that is also a word ("Bo", "Stig") counts before a surname
                 loose = language != "en" and word.group() in person_names()[0] \
