@@ -59,7 +59,10 @@ def outputs(out: Path) -> dict[str, bytes]:
 def kill_midway(cmd: list[str], checkpoint: Path, how: signal.Signals) -> int:
     """Start the run, wait for its first checkpoints, then kill it; returns the items the
     last checkpoint vouched for."""
-    process = subprocess.Popen(cmd, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    # the child must hear Ctrl-C even if an earlier test left this process ignoring SIGINT
+    # (an ignored signal is inherited; Python then installs no KeyboardInterrupt handler)
+    process = subprocess.Popen(cmd, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.monotonic() + 120
     try:
         while time.monotonic() < deadline and process.poll() is None:
