@@ -28,6 +28,8 @@ import re
 from collections import Counter
 from pathlib import Path
 
+from stdnum import luhn
+
 PER, ORG, LOC, ADR, PC = "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "STREET_ADDRESS", "POSTCODE"
 PNR, ONR, TEL, MAIL, ACC = "SE_PERSONNUMMER", "SE_ORGANISATIONSNUMMER", "PHONE_NUMBER", "EMAIL_ADDRESS", "BANK_ACCOUNT"
 REG, DATE, DOB, SPELL, CASE = "LICENSE_PLATE", "DATE", "DATE_OF_BIRTH", "SPELLED_SEQUENCE", "CASE_NUMBER"
@@ -35,15 +37,11 @@ LABELS = {PER, ORG, LOC, ADR, PC, PNR, ONR, TEL, MAIL, ACC, REG, DATE, DOB, SPEL
 
 
 def luhn_digit(nine):
-    s = 0
-    for i, ch in enumerate(nine):
-        d = int(ch) * (2 if i % 2 == 0 else 1)
-        s += d // 10 + d % 10
-    return str((10 - s % 10) % 10)
+    return luhn.calc_check_digit(nine)  # the personnummer / organisationsnummer check digit
 
 
 def luhn_ok(ten):
-    return len(ten) == 10 and luhn_digit(ten[:9]) == ten[9]
+    return len(ten) == 10 and luhn.is_valid(ten)
 
 
 def pnr(date, serial, sep="-"):

@@ -20,6 +20,8 @@ import re
 from collections import Counter
 from pathlib import Path
 
+from stdnum import luhn
+
 PER = "PERSON_NAME"
 ORG = "ORGANIZATION_NAME"
 LOC = "LOCATION"
@@ -41,15 +43,11 @@ LABELS = {PER, ORG, LOC, ADR, PC, PNR, ORGNR, TEL, MAIL, BANK, PLATE, DATE, DOB,
 # --------------------------------------------------------------------------- helpers
 def luhn_digit(digits: str) -> str:
     """Check digit for the Swedish personnummer / organisationsnummer scheme."""
-    total = 0
-    for i, ch in enumerate(digits):
-        d = int(ch) * (2 if i % 2 == 0 else 1)
-        total += d // 10 + d % 10
-    return str((10 - total % 10) % 10)
+    return luhn.calc_check_digit(digits)
 
 
 def luhn_ok(ten: str) -> bool:
-    return len(ten) == 10 and luhn_digit(ten[:9]) == ten[9]
+    return len(ten) == 10 and luhn.is_valid(ten)
 
 
 def pnr(date: str, serial: str) -> str:

@@ -69,16 +69,28 @@ def _build_person_names() -> list[list[str]]:
     first: set[str] = set()
     last: set[str] = set()
     for locale in AVAILABLE_LOCALES:
-        try:
-            provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
-        except (ImportError, AttributeError):
-            continue
-        for attr, into in (("first_names", first), ("first_names_male", first), ("first_names_female", first),
-                           ("last_names", last), ("last_names_male", last), ("last_names_female", last)):
-            values = provider_attr(provider, attr)
-            if values:
-                into.update(v for v in values if isinstance(v, str) and v[:1].isupper())  # type: ignore[union-attr]
+        first |= _locale_names(locale, _FIRST_NAME_ATTRS)
+        last |= _locale_names(locale, _LAST_NAME_ATTRS)
     return [sorted(first), sorted(last)]
+
+
+_FIRST_NAME_ATTRS = ("first_names", "first_names_male", "first_names_female")
+_LAST_NAME_ATTRS = ("last_names", "last_names_male", "last_names_female")
+
+
+def _locale_names(locale: str, attrs: tuple[str, ...]) -> set[str]:
+    """The capitalised names of a Faker locale's person provider under `attrs` (none when
+    the locale has no provider)."""
+    try:
+        provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+    except (ImportError, AttributeError):
+        return set()
+    names: set[str] = set()
+    for attr in attrs:
+        values = provider_attr(provider, attr)
+        if values:
+            names.update(v for v in values if isinstance(v, str) and v[:1].isupper())  # type: ignore[union-attr]
+    return names
 
 
 @functools.lru_cache(maxsize=4)
@@ -112,14 +124,8 @@ def own_first_names(language: str) -> frozenset[str]:
     Danish, Norwegian, Finnish for Swedish); empty for a language without them."""
     from ..language import get_language
 
-    names: set[str] = set()
-    for locale in get_language(language).name_locales:
-        provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
-        for attr in ("first_names", "first_names_male", "first_names_female"):
-            values = provider_attr(provider, attr)
-            if values:
-                names.update(v for v in values if isinstance(v, str) and v[:1].isupper())  # type: ignore[union-attr]
-    return frozenset(names)
+    return frozenset(name for locale in get_language(language).name_locales
+                     for name in _locale_names(locale, _FIRST_NAME_ATTRS))
 
 
 @functools.lru_cache(maxsize=4)

@@ -157,11 +157,17 @@ def _after_place_word(language: str) -> re.Pattern[str]:
     return re.compile(rf"\b(?:{'|'.join(get_language(language).place_prepositions)})\s+$")
 
 
-def opens_sentence(text: str, start: int) -> bool:
-    """Whether the word at `start` opens a sentence or an utterance ("Kund: Per här")."""
+def _before(text: str, start: int) -> int:
+    """Where the last character before `start` that is no space stands (-1: none)."""
     before = start - 1
     while before >= 0 and text[before] in " \t\u00a0":
         before -= 1
+    return before
+
+
+def opens_sentence(text: str, start: int) -> bool:
+    """Whether the word at `start` opens a sentence or an utterance ("Kund: Per här")."""
+    before = _before(text, start)
     return before < 0 or text[before] in _OPENERS
 
 
@@ -319,9 +325,7 @@ class NameRulesDetector(Detector):
                 continue
             after = word.end()
             opens = opens_sentence(text, word.start())
-            before = word.start() - 1
-            while before >= 0 and text[before] in " \t\u00a0":
-                before -= 1
+            before = _before(text, word.start())
             start = _last_word_start(text, before) if before >= 0 and text[before].isalnum() else word.start()
             previous = text[start:before + 1] if start < word.start() else ""
             # "Tack Per": a sentence's first word is capitalised for the sentence
