@@ -42,6 +42,13 @@ class Language:
                                             ("ORGANIZATION_NAME", "the company"), ("*", "something"))
     # Closed-class words (never a substitute on their own); English reads them from the UPOS lexicon.
     function_words: frozenset[str] = frozenset()
+    # How its names inflect as one word: the suffixes a name takes ("Stockholms",
+    # "Rembrandts") and whether a name starts a compound ("Stockholmsområdet"): such forms
+    # of a detected name are masked at the name, the suffix kept, so the substitute is
+    # inflected the same way ("Rembrandts" → "Vermeers").  English needs neither: "Smith's"
+    # and "Paris-based" already part at the apostrophe and the hyphen.
+    name_suffixes: tuple[str, ...] = ()
+    name_compounds: bool = False
     lm: str = "smollm2"  # the causal LM of the `lm` and `instruct` fills (an alias of models.PACKAGED_GGUF)
 
 
@@ -86,6 +93,8 @@ SWEDISH = Language(
         "dess vår vårt våra ert era deras sin sitt sina "
         "är var vara varit blir blev bli blivit har hade haft ha kan kunde ska skulle vill ville måste får fick "
         "må inte icke ej".split()),
+    name_suffixes=("s",),
+    name_compounds=True,
     lm="gemma3",  # multilingual Gemma 3 270M: SmolLM2 knows little Swedish (benchmarks/bench_swedish_lm.py)
 )
 LANGUAGES: dict[str, Language] = {lang.code: lang for lang in (ENGLISH, SWEDISH)}

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..document import Document, Span
-from ..language import get_language
+from ..language import get_language, is_everyday
 from .base import Detector
 from .dictionary import Exclusions
 from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
@@ -84,12 +84,64 @@ class Analyzer(Detector):
             yield self.resolve(doc.text, [span for found in per_detector for span in found[i]])
 
     def resolve(self, text: str, spans: list[Span]) -> list[Span]:
-        spans = [s for s in spans if s.score >= self.min_score]
+        spans = [s for s in spans if s.score >= self.min_score and not _bracketed_mark(text, s)]
         if self.propagate:
             spans = spans + propagate(text, spans, self.language)
         if self.compiled_exclusions:
             spans = self.compiled_exclusions.filter(text, spans)
-        return one_label_per_string(text, merge_overlaps(spans, self.overlap), spans)
+        merged = [trimmed for span in merge_overlaps(spans, self.overlap)
+                  if (trimmed := within_brackets(text, span)) is not None]
+        return one_label_per_string(text, merged, spans)
+
+
+_PAIRS = {"(": ")", "[": "]", "“": "”", "‘": "’"}
+_CLOSERS = {close: open_ for open_, close in _PAIRS.items()}
+
+
+def within_brackets(text: str, span: Span) -> Span | None:
+    """The span without a bracket or quote it opens and does not close, or closes and did
+    not open ("General's Office (Civil Matters", "(Rule 21" merged into a name): a fill of it
+    would leave the text unbalanced.  None when nothing is left."""
+    start, end = span.start, span.end
+    stack: list[int] = []
+    cut_end = end
+    for i in range(start, end):
+        char = text[i]
+        if char in _PAIRS and not (char == "‘" and i > start and text[i - 1].isalpha()):
+            stack.append(i)
+        elif char in _CLOSERS:
+            if stack and text[stack[-1]] == _CLOSERS[char]:
+                stack.pop()
+            elif not (char == "’" and (i + 1 >= len(text) or text[i + 1].isalpha() or text[i - 1:i] == "s")):
+                start, stack = i + 1, []  # closes what opened before the span: the span starts after it
+    if text.count('"', start, end) % 2:
+        cut_end = min(cut_end, text.rindex('"', start, end)) if text[start] != '"' else cut_end
+        start = start + 1 if text[start] == '"' else start
+    if stack:
+        cut_end = min(cut_end, stack[0])
+    while start < cut_end and (text[start].isspace() or text[start] in '"“‘(['):
+        start += 1
+    while cut_end > start and (text[cut_end - 1].isspace() or text[cut_end - 1] in ",;:-–("):
+        cut_end -= 1
+    if cut_end <= start:
+        return None
+    if (start, cut_end) == (span.start, span.end):
+        return span
+    return Span(start, cut_end, span.label, span.source, span.score, span.entity_id)
+
+
+_MARK = re.compile(r"\[[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\]")
+
+
+def _bracketed_mark(text: str, span: Span) -> bool:
+    """A span inside an all-capitals token in square brackets: a citation's or an editor's
+    mark ("Salduz v. Turkey [GC]", "[EUR]") or a tag the text already holds
+    ("[PERSON_NAME_1]"), which is text, not someone's name."""
+    start = text.rfind("[", max(0, span.start - 40), span.start + 1)
+    if start < 0:
+        return False
+    mark = _MARK.match(text, start)
+    return mark is not None and mark.end() >= span.end
 
 
 def one_label_per_string(text: str, merged: list[Span], found: list[Span]) -> list[Span]:
@@ -167,6 +219,35 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
             continue  # outside English also a lower-case find: "den andra klockan tre" is no other "andra"
         if (match.start(), match.end()) != (source.start, source.end):
             found.append(Span(match.start(), match.end(), source.label, "propagation", source.score))
+    return found + _inflected(text, best, forms, alternatives, language)
+
+
+def _inflected(text: str, best: dict[str, Span], forms: dict[str, str], alternatives: str,
+               language: str) -> list[Span]:
+    """A detected name inside an inflected word ("Stockholms", "Rembrandts",
+    "Stockholmsområdet"), masked at the name so the suffix stays and the substitute takes
+    it.  It is written with the name's capital (a caseless text has had them given back);
+    a compound needs a name of four letters or more and a word of the language after it
+    ("Personen" is no "Per"), and two everyday words make no name ("Björkskogen")."""
+    lang = get_language(language)
+    if not lang.name_suffixes and not lang.name_compounds:
+        return []
+    common = default_allow_list(language)
+    found = []
+    for match in re.finditer(rf"(?<!\w)({alternatives})(\w+)", text, re.IGNORECASE):
+        stem, tail = match.group(1), match.group(2)
+        key = stem.casefold()
+        source = best.get(key) or _case_insensitive_lookup(best, stem)
+        written = forms.get(key, stem)
+        if stem[:1] != written[:1] and not written.islower():
+            continue  # "stockholms" in running text is no "Stockholm" found
+        if tail not in lang.name_suffixes:
+            compound = tail[1:] if tail[:1] == "s" and len(tail) > 5 else tail
+            if not lang.name_compounds or len(stem) < 4 or len(compound) < 4 or tail[:1].isupper() \
+                    or not is_everyday(compound, lang.code) \
+                    or (stem.lower() in common and (stem + tail).lower() in common):
+                continue
+        found.append(Span(match.start(1), match.end(1), source.label, "propagation", source.score))
     return found
 
 

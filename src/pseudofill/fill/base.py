@@ -16,14 +16,14 @@ import hashlib
 import random
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from ..component import Component
 from ..detect.taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES
 from ..detect.transcript import SPELLED as SPELLED_SEQUENCE
-from ..document import ConfigError, Fill, FilledDocument, MaskedDocument, Slot, VaultRecord
+from ..document import ConfigError, Fill, FilledDocument, MaskedDocument, RecordError, Slot, VaultEntry, VaultRecord
 from ..language import get_language
 from ..mask.masker import name_tokens
 from ..registry import Registry
@@ -32,6 +32,7 @@ from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact
 from .kinds import kind_words
 from .names import split_title
 from .profile import DATE_SHIFTS, DocumentProfile
+from .shapes import COMMON_WORDS, is_cased, shape_label
 from .surrogates import Person, SurrogateFactory, gender_of
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ class DocumentState:
         originals = [info.original for info in self.plan]
         if all(o is None for o in originals):
             return [None] * len(originals)
-        return self.cached("upos", lambda: tagger.original_tags(self.masked, originals))
+        return self.cached("upos", lambda: tagger.original_tags(self.masked, [i.slot for i in self.plan], originals))
 
 
 def chunks(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
@@ -94,11 +95,15 @@ def document_seed(seed: int, doc_id: str) -> int:
 
 
 def plan_slots(masked: MaskedDocument, vault: VaultRecord | None) -> list[SlotInfo]:
-    """Label, original and entity of every slot.  Vault entries line up with slots in order."""
-    entries = vault.entries if vault is not None and len(vault.entries) == len(masked.slots) else None
+    """Label, original and entity of every slot the vault made.
+
+    With a vault, each entry finds its slot by tag and offset (where the masker put it:
+    its original offset moved by the tags before it), never by count: a bracketed capital
+    token the text itself holds ("[GC]", "[PERSON_NAME_1]" in the input) is text, not a
+    slot.  An entry without its slot is a `RecordError` naming the document."""
+    slots = _vaulted_slots(masked, vault) if vault is not None else [(slot, None) for slot in masked.slots]
     plan = []
-    for i, slot in enumerate(masked.slots):
-        entry = entries[i] if entries else None
+    for i, (slot, entry) in enumerate(slots):
         label = entry.label if entry is not None and slot.label in ("MASK", entry.label) else slot.label
         if slot.entity_id is not None:
             entity: tuple[object, ...] = (label, slot.entity_id)
@@ -109,6 +114,22 @@ def plan_slots(masked: MaskedDocument, vault: VaultRecord | None) -> list[SlotIn
         title = _TITLE_BEFORE.search(masked.text, max(0, slot.start - 12), slot.start)
         plan.append(SlotInfo(i, slot, label, entry.text if entry else None, entity, title.group() if title else None))
     return plan
+
+
+def _vaulted_slots(masked: MaskedDocument, vault: VaultRecord) -> list[tuple[Slot, VaultEntry | None]]:
+    by_start = {slot.start: slot for slot in masked.slots}
+    pairs: list[tuple[Slot, VaultEntry | None]] = []
+    shift = 0  # how far the tags before an entry moved it
+    for entry in sorted(vault.entries, key=lambda e: e.start):
+        slot = by_start.get(entry.start + shift)
+        tag = entry.tag or (slot.tag if slot is not None else "")
+        if slot is None or slot.tag != tag or masked.text[slot.start:slot.end] != tag:
+            raise RecordError(f"the vault's {entry.label} at {entry.start} ({tag or 'no tag'}) has no mask at "
+                              f"{entry.start + shift} of the masked text: vault and masked text do not match",
+                              record_id=masked.id)
+        pairs.append((slot, entry))
+        shift += len(slot.tag) - (entry.end - entry.start)
+    return pairs
 
 
 class Filler(Component):
@@ -146,6 +167,9 @@ class Filler(Component):
             for value in pool:
                 if self._admissible(value, state, strict, kept, info.label in EVERYDAY_OK):
                     return value
+        for value in pool:  # taken by another entity or used often: still of its kind, unlike "something"
+            if value.strip() and not state.guard.leaks(value, False, kept, info.label in EVERYDAY_OK):
+                return value
         language = get_language(self.language)
         if info.label == ORGANIZATION_NAME and info.original and language.code == "en" \
                 and (kind := kind_words(info.original)):
@@ -171,15 +195,18 @@ class Filler(Component):
         self.surrogates.seed(document_seed(self.seed, masked.id), state.profile)
         for info in state.plan:
             state.values[info.index] = self._as_written(info, self._value(info, state))
-        return assemble(masked, state.plan, [v or "" for v in state.values])
+        return assemble(masked, state.plan, [v or "" for v in state.values], get_language(self.language).name_suffixes)
 
     def new_state(self, masked: MaskedDocument, vault: VaultRecord | None) -> DocumentState:
         originals = [e.text for e in vault.entries] if vault is not None else []
         plan = plan_slots(masked, vault)
+        if self.typed:  # the original's shape over the detector's label ("NOK 625" is money)
+            cased = is_cased(masked.text)
+            plan = [replace(info, label=shape_label(info.label, info.original, self.language, cased)) for info in plan]
         seed = document_seed(self.seed, masked.id)
         profile = DocumentProfile([(info.label, info.original or "") for info in plan], seed, self.date_shift,
                                   (self.date_shift_days[0], self.date_shift_days[1]), get_language(self.language).code)
-        return DocumentState(masked, plan, [None] * len(masked.slots), random.Random(seed), LeakGuard(originals),
+        return DocumentState(masked, plan, [None] * len(plan), random.Random(seed), LeakGuard(originals),
                              DocumentMemory(), profile)
 
     def prime(self, items: Sequence[tuple[MaskedDocument, VaultRecord | None]]) -> None:
@@ -203,6 +230,8 @@ class Filler(Component):
         return value
 
     def _value(self, info: SlotInfo, state: DocumentState) -> str:
+        if info.label == COMMON_WORDS and info.original:
+            return info.original  # everyday words a detector took for a name: they name no one
         known = state.memory.values.get(info.entity)
         if isinstance(known, Person):
             return known.render(info.original, info.title is not None, _lone(state))
@@ -329,19 +358,32 @@ def render(text: str, start: int, end: int, replacements: list[tuple[int, int, s
     return "".join(pieces)
 
 
-def assemble(masked: MaskedDocument, plan: list[SlotInfo], values: list[str]) -> FilledDocument:
+def assemble(masked: MaskedDocument, plan: list[SlotInfo], values: list[str],
+             name_suffixes: tuple[str, ...] = ()) -> FilledDocument:
+    """The filled text.  Where the language inflects names (`name_suffixes`), a genitive s
+    left after a slot ("[PERSON_NAME_1]s bil") is dropped after a substitute that ends in a
+    sibilant, as such names are written ("Hans bil", not "Hanss bil")."""
     pieces: list[str] = []
     fills: list[Fill] = []
     cursor = length = 0
     for info, value in zip(plan, values, strict=True):
+        if _ARTICLE_AT_END.search(masked.text, max(0, info.slot.start - 6), info.slot.start):
+            value = _ARTICLE_AT_START.sub("", value, count=1) or value  # "of the [ORG]" + "the chamber"
         before = with_article_for(masked.text[cursor:info.slot.start], value)
         pieces += [before, value]
         length += len(before)
         fills.append(Fill(length, length + len(value), info.slot.tag, value, info.label))
         length += len(value)
         cursor = info.slot.end
+        if "s" in name_suffixes and value[-1:] in ("s", "x", "z") and _GENITIVE_S.match(masked.text, cursor):
+            cursor += 1
     pieces.append(masked.text[cursor:])
     return FilledDocument(masked.id, "".join(pieces), fills, masked.meta)
+
+
+_GENITIVE_S = re.compile(r"s(?!\w)")
+_ARTICLE_AT_END = re.compile(r"(?<![\w'’-])(?:the|a|an)\s+$", re.IGNORECASE)
+_ARTICLE_AT_START = re.compile(r"^(?:[Tt]he|an?)\s+(?=\w)")  # not "A" of a spelling ("A B C")
 
 
 _ARTICLE_BEFORE = re.compile(r"(?<![\w'’-])([Aa])(n?)(\s+)$")

@@ -18,6 +18,7 @@ from stdnum.us import rtn
 
 from ..detect.patterns import VIN_VALUES, VIN_WEIGHTS, se_birth_date
 from ..detect.patterns_sv import PLATE_LETTERS, SV_STREET_ENDINGS
+from .amounts import amount_kind, new_amount
 from .formats import (
     digits_of,
     fill_digits,
@@ -263,6 +264,8 @@ class CodeRules:
         one written in words is left to the language model."""
         if original is None:
             return f"{self.rng.randint(2, 900)}"
+        if amount_kind(original):  # "NOK 625", "2,282 sq. m": its unit, size and roundness kept
+            return new_amount(original, self.rng)
         if re.fullmatch(r"\s*[A-Z]{2,}[-/ ]?\d{3,}\s*", original):  # "TKT-1276842" tagged as an amount: a code
             return reshape(original, self.rng)
         return re.sub(r"\d+", lambda m: same_magnitude(m.group(), self.rng), original) \

@@ -72,6 +72,8 @@ def fill_safely(filler: Filler, masked: MaskedDocument, vault: VaultRecord | Non
         return filler.fill(masked, vault)
     except ConfigError:
         raise
+    except RecordError as exc:  # the document itself is wrong (its vault does not match): say so as it is
+        return exc
     except Exception as exc:  # noqa: BLE001 - one bad document must not end the run
         return RecordError(f"fill failed: {type(exc).__name__}: {exc}", record_id=masked.id)
 

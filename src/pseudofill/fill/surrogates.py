@@ -34,6 +34,7 @@ from ..detect.patterns_sv import SV_BANK
 from ..detect.recase import capitalised
 from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
 from ..language import get_language
+from .amounts import amount_kind, amount_words
 from .codes import CodeRules
 from .demonyms import RELIGIONS, demonym_country, is_religion
 from .formats import DATE_WORDS, random_clock, reshape_date
@@ -186,8 +187,12 @@ class SurrogateFactory(CodeRules):
         legal form, "national" after a nationality."""
         if not original:
             return ()
+        if label in ("MONEY", "PERCENT", "QUANTITY") and amount_kind(original):  # "approximately", "NOK", "sq. m"
+            return amount_words(original)
         if label == "QUANTITY" and _SPELLED_COUNT.search(original):
-            return (_SPELLED_COUNT.sub(" ", original),)
+            counted = _SPELLED_COUNT.sub(" ", original)  # "hearing" of "one hearing", and "hearings"
+            noun = re.search(r"[^\W\d_]+$", counted)
+            return (counted, plural_of(noun.group())) if noun else (counted,)
         if label in ("DATE", "TIME", "DATE_OF_BIRTH"):  # "approximately", "between", "hour"
             return tuple(w for w in re.findall(r"[^\W\d_]+", original) if w.islower() and w not in DATE_WORDS)
         if label == ORGANIZATION_NAME:
@@ -303,10 +308,16 @@ class SurrogateFactory(CodeRules):
         """A count in words becomes another of about the same size ("nineteen hearings" →
         "twenty-two hearings"); "one charge" becomes "two charges"."""
         spelled = _SPELLED_COUNT.search(original or "")
+        vague = _VAGUE_COUNT.search(original or "")
+        if vague and not spelled and original is not None and not re.search(r"\d", original):
+            said = vague.group().lower()  # "several thousand persons" → "a few thousand persons"
+            group = next(g for g in _VAGUE_COUNTS if said in g)
+            return original[:vague.start()] + _as_written(self.rng.choice([w for w in group if w != said]),
+                                                          vague.group()) + original[vague.end():]
         if not spelled or original is None:
             return self._money(original)
         value = number_words()[spelled.group().lower()]
-        count = self.rng.choice([n for n in range(max(2, value // 2), value * 2 + 2) if n != value])
+        count = self.rng.choice([n for n in range(max(2, value // 2), max(6, value * 2 + 2)) if n != value])
         rest = original[spelled.end():]
         noun = re.search(r"[^\W\d_]+$", rest)
         if value == 1 and noun:
@@ -417,6 +428,13 @@ _COUNTRIES = frozenset(c.lower() for c in _USAddress.countries) | {"usa", "us", 
 
 
 _SPELLED_COUNT = re.compile(r"\b(?:" + "|".join(sorted(number_words(), key=len, reverse=True)) + r")\b", re.IGNORECASE)
+
+
+# Counts said without a number, by size: one is replaced by another of its group.
+_VAGUE_COUNTS = (("a few", "several", "some", "a couple of", "a number of"), ("many", "numerous", "a great many"),
+                 ("dozens of", "scores of"), ("hundreds of", "several hundred"), ("thousands of", "several thousand"))
+_VAGUE_COUNT = re.compile(r"\b(?:" + "|".join(sorted((w for g in _VAGUE_COUNTS for w in g), key=len, reverse=True))
+                          + r")\b", re.IGNORECASE)
 
 
 def _spelled(count: int) -> str:

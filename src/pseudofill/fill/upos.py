@@ -12,7 +12,7 @@ from importlib import resources
 from typing import Any
 
 from ..detect.base import context_windows
-from ..document import MaskedDocument
+from ..document import MaskedDocument, Slot
 from ..language import get_language
 from ..models import DEFAULT_SPACY_MODEL, load_spacy
 
@@ -67,10 +67,10 @@ class UposTagger:
                 tags[i] = tokens[-1].pos_ if tokens else None
         return tags
 
-    def original_tags(self, masked: MaskedDocument, originals: list[str | None]) -> list[str | None]:
+    def original_tags(self, masked: MaskedDocument, slots: list[Slot], originals: list[str | None]) -> list[str | None]:
         """Put the originals back into the masked text and tag them in context."""
         pieces, spans, cursor, length = [], [], 0, 0
-        for slot, original in zip(masked.slots, originals, strict=True):
+        for slot, original in zip(slots, originals, strict=True):
             before = masked.text[cursor:slot.start]
             value = original if original is not None else slot.tag
             pieces += [before, value]

@@ -1,0 +1,169 @@
+"""What a whole run hands back: the fill reads the original's shape before the detector's
+label, slots line up with the vault by tag and offset, bracketed marks stay text, inflected
+names are masked with their names, brackets and articles survive the fill."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from pseudofill import Document, MaskPipeline
+from pseudofill.detect.combine import propagate, within_brackets
+from pseudofill.document import MaskedDocument, RecordError, Slot, Span, VaultEntry, VaultRecord, masked_from_record
+from pseudofill.fill.amounts import amount_kind, new_amount
+from pseudofill.fill.baselines import FakerFiller
+from pseudofill.fill.shapes import COMMON_WORDS, is_cased, shape_label
+from pseudofill.fill.stream import fill_safely
+from pseudofill.mask.masker import Masker
+
+from .test_fill import masked_pair
+
+
+# --------------------------------------------------------------------------- slots and the vault
+def test_a_bracketed_capital_token_of_the_text_is_no_slot():
+    text = "See Salduz v. Turkey [GC], no. 36391/02, and Mr Ali Kaya in Ankara."
+    masked, vault = masked_pair(text, [("Salduz", "PERSON_NAME"), ("Ali Kaya", "PERSON_NAME"), ("Ankara", "LOCATION")])
+    bare = masked_from_record({"id": masked.id, "text": masked.text})  # a masked file without "masks": [GC] looks like a tag
+    assert len(bare.slots) == len(vault.entries) + 1
+    filled = FakerFiller(seed=1).fill(bare, vault)
+    assert "[GC]" in filled.text and "Salduz" not in filled.text and "Ankara" not in filled.text
+    assert [f.tag for f in filled.fills] == [e.tag for e in vault.entries]
+    # the date shift and the originals were used: every person keeps a title-shaped form
+    assert re.search(r"Mr \w+ \w+ in ", filled.text), filled.text
+
+
+def test_a_vault_that_does_not_match_the_masked_text_is_an_error_record_naming_the_document():
+    masked, vault = masked_pair("Anna Berg lives in Leeds.", [("Anna Berg", "PERSON_NAME"), ("Leeds", "LOCATION")])
+    shifted = MaskedDocument(masked.id, "Hello. " + masked.text, [Slot(s.start + 7, s.end + 7, s.tag, s.label, s.entity_id)
+                                                                 for s in masked.slots])
+    result = fill_safely(FakerFiller(seed=0), shifted, vault)
+    assert isinstance(result, RecordError) and result.record_id == masked.id
+    assert "do not match" in str(result)
+
+
+def test_the_run_leaves_bracketed_marks_as_text(default_pipeline):
+    doc = Document("a", "The caller [PERSON_NAME_1] said that Anna Berg [EUR] cited Salduz v. Turkey [GC] in Leeds.")
+    masked, vault = default_pipeline.mask(doc)
+    assert not any(e.text in ("PERSON_NAME_1", "EUR", "GC") for e in vault.entries), vault.entries
+    filled = FakerFiller(seed=0).fill(masked, vault)
+    assert all(mark in filled.text for mark in ("[PERSON_NAME_1]", "[EUR]", "[GC]"))
+    assert "Anna Berg" not in filled.text
+
+
+# --------------------------------------------------------------------------- the original's shape
+@pytest.mark.parametrize(("original", "kind"), [
+    ("NOK 625", "MONEY"), ("approximately NOK 25,000,000", "MONEY"), ("100 Norwegian kroner", "MONEY"),
+    ("€ 12.50", "MONEY"), ("40 000 kronor", "MONEY"), ("2,282 sq. m", "QUANTITY"), ("0.5 grams", "QUANTITY"),
+    ("40%", "PERCENT"), ("5 per cent", "PERCENT"),
+    ("TKT-1276842", None), ("no. 36391/02", None), ("all 5 of them", None), ("end of 1985 to 3,205", None)])
+def test_amounts_are_read_by_their_currency_or_unit(original, kind):
+    assert amount_kind(original) == kind
+
+
+def test_an_amount_keeps_its_unit_magnitude_and_roundness():
+    rng = random.Random(0)
+    for original in ("SEK 40,000,000", "2,282 sq. m", "NOK 625", "0.5 grams", "40%", "1,000 Polish zlotys"):
+        for _ in range(20):
+            value = new_amount(original, rng)
+            assert value != original and re.sub(r"\d", "9", value) == re.sub(r"\d", "9", original), (original, value)
+            old, new = (float(re.sub(r"[^\d.]", "", v.replace(",", ""))) for v in (original, value))
+            assert 0.45 <= new / old <= 2.0, (original, value)
+    assert all(new_amount("SEK 40,000,000", rng).endswith("0,000,000") for _ in range(20))
+
+
+def test_shape_wins_over_the_label():
+    assert shape_label("ORGANIZATION_NAME", "NOK 625") == "MONEY"
+    assert shape_label("TIME", "Over 160 hours") == "DATE"  # a duration: the date rules move it a little
+    assert shape_label("PERSON_NAME", "hereinafter") == COMMON_WORDS
+    assert shape_label("LOCATION", "centre") == COMMON_WORDS
+    assert shape_label("PERSON_NAME", "rose", cased=False) == "PERSON_NAME"  # a caseless transcript's name
+    assert shape_label("PERSON_NAME", "Turkey") == "LOCATION"
+    assert shape_label("ORGANIZATION_NAME", "Republic of Poland") == "ORGANIZATION_NAME"  # a State keeps its form
+    assert shape_label("PERSON_NAME", "Anna Berg") == "PERSON_NAME"
+    assert is_cased("He went home. She stayed.") and not is_cased("he went home. she stayed with anna.")
+
+
+def test_a_detectors_wrong_label_does_not_reach_the_output():
+    text = ("The applicant paid NOK 625 to the centre (hereinafter the institution) over 160 hours; "
+            "several thousand persons and one hearing later, two hearings were held.")
+    masked, vault = masked_pair(text, [("NOK 625", "ORGANIZATION_NAME"), ("centre", "LOCATION"),
+                                       ("hereinafter", "PERSON_NAME"), ("160 hours", "QUANTITY"),
+                                       ("several thousand persons", "QUANTITY"), ("one hearing", "QUANTITY"),
+                                       ("two hearings", "QUANTITY")])
+    filled = FakerFiller(seed=4).fill(masked, vault)
+    values = {e.text: f.value for e, f in zip(vault.entries, filled.fills, strict=True)}
+    assert re.fullmatch(r"NOK \d{3}", values["NOK 625"]) and values["NOK 625"] != "NOK 625"
+    assert values["centre"] == "centre" and values["hereinafter"] == "hereinafter"
+    assert re.fullmatch(r"\d+ hours", values["160 hours"]) and values["160 hours"] != "160 hours"
+    assert values["several thousand persons"].endswith(" persons") and values["several thousand persons"] != \
+        "several thousand persons"
+    assert values["one hearing"].endswith("hearings") and values["one hearing"] != values["two hearings"]
+    labels = {e.text: f.label for e, f in zip(vault.entries, filled.fills, strict=True)}
+    assert labels["NOK 625"] == "MONEY" and labels["hereinafter"] == COMMON_WORDS  # the disagreement shows
+    assert not any(v in ("something", "someone", "somewhere") for v in values.values())
+
+
+# --------------------------------------------------------------------------- text integrity
+@pytest.mark.parametrize(("span_text", "kept"), [
+    ("General’s Office (Civil Matters", "General’s Office"), ("the same Chamber (Rule 21", "the same Chamber"),
+    ("Oslo (Norway)", "Oslo (Norway)"), ("Smith’s", "Smith’s"), ('"Hello Bank', "Hello Bank"),
+    ("Geneve A/S (“Geneve”)", "Geneve A/S (“Geneve”)")])
+def test_a_span_takes_no_half_of_a_bracket_or_quote(span_text, kept):
+    text = f"x {span_text} y"
+    span = within_brackets(text, Span(2, 2 + len(span_text), "ORGANIZATION_NAME"))
+    assert span is not None and text[span.start:span.end] == kept
+
+
+def test_the_fill_keeps_brackets_balanced_and_articles_single(default_pipeline):
+    text = ("As President of the Chamber (Rule 21 para. 5), Mr Rolv Ryssdal decided. The General’s Office "
+            "(Civil Matters) of Norway answered.")
+    masked, vault = default_pipeline.mask(Document("b", text))
+    filled = FakerFiller(seed=2).fill(masked, vault)
+    for opening, closing in ("()", "[]", "“”"):
+        assert filled.text.count(opening) - filled.text.count(closing) == text.count(opening) - text.count(closing)
+    assert not re.search(r"\b(the|a|an)\s+(the|a|an)\b", filled.text, re.IGNORECASE), filled.text
+    assert "Ryssdal" not in filled.text
+
+
+# --------------------------------------------------------------------------- inflected names
+def test_a_swedish_name_is_masked_in_its_inflected_forms():
+    text = ("Stockholm växer. Stockholms hamn är stor och Stockholmsområdet likaså. Personen heter Per. "
+            "Pers bil står i Björkskogen hos Björk.")
+    spans = [Span(0, 9, "LOCATION")] + [Span(m.start(), m.end(), "PERSON_NAME") for m in re.finditer(r"\bPer\b|\bBjörk\b", text)]
+    found = {text[s.start:s.end + 8] for s in propagate(text, spans, "sv")}
+    assert "Stockholms hamn" in {text[s.start:s.end + 6] for s in propagate(text, spans, "sv")}
+    assert any(f.startswith("Stockholmsområdet") for f in found)
+    assert any(f.startswith("Pers bil") for f in found)
+    assert not any(f.startswith("Personen") or f.startswith("Björkskogen") for f in found), found
+    assert not propagate(text, spans, "en") or all(text[s.end:s.end + 1] in " .," for s in propagate(text, spans, "en"))
+
+
+def test_the_substitute_is_inflected_as_the_original_was():
+    text = "Rembrandt målade. Rembrandts tavlor hänger i Stockholmsområdet nära Stockholm. Hans bil."
+    spans = [Span(0, 9, "PERSON_NAME"), Span(text.index("Stockholm."), text.index("Stockholm.") + 9, "LOCATION"),
+             Span(text.index("Hans"), text.index("Hans") + 4, "PERSON_NAME")]
+    spans = sorted(spans + propagate(text, spans, "sv"), key=lambda s: s.start)
+    masked, vault = Masker().mask(Document("sv1", text), spans)
+    assert "[PERSON_NAME_1]s tavlor" in masked.text and "[LOCATION_1]sområdet" in masked.text
+    filled = FakerFiller(seed=0, language="sv").fill(masked, vault)
+    assert "Rembrandt" not in filled.text and "Stockholm" not in filled.text
+    painter = filled.fills[0].value
+    assert f"{painter}s tavlor" in filled.text or (painter[-1] in "sxz" and f"{painter} tavlor" in filled.text)
+    assert not re.search(r"[sxz]s\b", filled.text.split(" tavlor")[0]), filled.text  # no "Hanss"
+
+
+def test_a_swedish_run_leaves_no_genitive_of_a_masked_name():
+    pipeline = MaskPipeline.from_config({"pipeline": {"language": "sv"}})
+    text = "Anna Lindqvist bor i Göteborg. Göteborgs hamn och Lindqvists firma växer i Göteborgsregionen."
+    masked, vault = pipeline.mask(Document("sv2", text))
+    filled = FakerFiller(seed=0, language="sv").fill(masked, vault)
+    assert not re.search(r"Göteborg|Lindqvist", filled.text), filled.text
+
+
+def test_an_unmatched_vault_entry_tag_is_named():
+    masked = MaskedDocument("d9", "[PERSON_NAME_1] went.", [Slot(0, 15, "[PERSON_NAME_1]", "PERSON_NAME", 1)])
+    vault = VaultRecord("d9", [VaultEntry(0, 4, "PERSON_NAME", "Anna", "[LOCATION_1]", 1)])
+    result = fill_safely(FakerFiller(), masked, vault)
+    assert isinstance(result, RecordError) and "LOCATION_1" in str(result)
