@@ -6,15 +6,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..document import VaultRecord
+from ..document import VaultEntry, VaultRecord
 from ..io import atomic_path, read_jsonl_records
 
 
 def add_parsers(commands: Any) -> None:
-    evaluate = commands.add_parser("evaluate", help="prove it: detection, quality, risk, LM/ASR utility, canaries")
+    evaluate = commands.add_parser("evaluate",
+                                   help="prove it: detection, quality, story, risk, LM/ASR utility, canaries")
     kinds = evaluate.add_subparsers(dest="evaluation", required=True)
 
     detection = kinds.add_parser("detection", help="detected spans (VAULT) vs gold spans (GOLD_VAULT)")
@@ -27,6 +29,15 @@ def add_parsers(commands: Any) -> None:
     quality.add_argument("--vault", required=True, help="VAULT.jsonl")
     quality.add_argument("--no-syntheticity", action="store_true", help="skip the original-vs-filled classifier")
     quality.add_argument("--lang", default="en", help="the corpus's language (sv: gazetteer type checks, no UPOS)")
+
+    story = kinds.add_parser("story", help="what a whole `run` hands back: labels, amounts, collateral, broken "
+                                           "text, neutral fills, originals still readable, the story kept")
+    story.add_argument("--original", required=True, help="the input corpus `run` read")
+    story.add_argument("--vault", required=True, help="the vault `run --vault` wrote")
+    story.add_argument("--filled", required=True, help="FILLED.jsonl")
+    story.add_argument("--gold", help="gold spans in vault format (JSONL; \"text\" optional): label agreement and "
+                                      "collateral spans")
+    story.add_argument("--lang", default="en", help="the corpus's language (en, sv)")
 
     risk = kinds.add_parser("risk", help="residual re-identification risk per document (μ + σ < 5)")
     risk.add_argument("--gold", required=True, help="gold spans in vault format (JSONL)")
@@ -92,6 +103,65 @@ def quality(args: argparse.Namespace) -> dict[str, Any]:
     return result
 
 
+def gold_records(records: Iterable[dict[str, Any]], texts: dict[str, str]) -> list[VaultRecord]:
+    """Gold spans in vault format; a span without "text" takes it from its document."""
+    gold = []
+    for record in records:
+        doc_id, text = str(record["id"]), texts.get(str(record["id"]), "")
+        gold.append(VaultRecord(doc_id, [
+            VaultEntry(int(s["start"]), int(s["end"]), str(s["label"]),
+                       str(s["text"]) if s.get("text") is not None else text[int(s["start"]):int(s["end"])], "")
+            for s in record.get("spans", [])]))
+    return gold
+
+
+def story(args: argparse.Namespace) -> dict[str, Any]:
+    from ..document import Document, FilledDocument, RecordError
+    from ..io import read_corpus
+    from .story import evaluate_story
+
+    items = list(read_corpus(args.original))
+    originals = [d for d in items if isinstance(d, Document)]
+    filled = [FilledDocument.from_record(record) for record in read_jsonl_records(args.filled)]
+    gold = None
+    if args.gold:
+        gold = gold_records(read_jsonl_records(args.gold), {d.id: d.text for d in originals})
+    result = evaluate_story(originals, _vaults(args.vault), filled, gold, language=args.lang)
+    result["skipped"] += [{"id": e.record_id, "line": e.line, "reason": f"unreadable original: {e.reason}"}
+                          for e in items if isinstance(e, RecordError)]
+    print(format_story_table(result))
+    if result["skipped"]:
+        print(f"warning: {len(result['skipped'])} document(s) skipped: {result['skipped'][:3]}", file=sys.stderr)
+    return result
+
+
+def format_story_table(result: dict[str, Any]) -> str:
+    """The headline figures of `evaluate_story`, one measure a line."""
+    lines = [f"documents {result['documents']}   fills {result['fills']}   words {result['words']:,}"]
+
+    def line(name: str, value: str, note: str) -> None:
+        lines.append(f"{name:30} {value:>8}  {note}")
+
+    agreement = result["label_agreement"]
+    if agreement is not None:
+        types = ", ".join(f"{t} {_percent(c['share'])}" for t, c in agreement["by_gold_type"].items())
+        line("label agreement", _percent(agreement["share"]), f"({agreement['pairs']} pairs; {types})")
+    amounts = result["amounts"]
+    line("amounts kept", _percent(amounts["share"]), f"({amounts['kept']} of {amounts['amounts']})")
+    collateral = result["collateral"]
+    if collateral is not None:
+        per = collateral["per_1000_words"]
+        line("collateral spans / 1,000 words", "—" if per is None else f"{per:.1f}",
+             f"({collateral['spans']} spans; kind changed {_percent(collateral['kind_changed_share'])})")
+    line("broken documents", str(result["broken"]["documents"]), f"({_percent(result['broken']['share'])})")
+    line("neutral fallbacks", _percent(result["neutral"]["share"]), f"({result['neutral']['fills']} fills)")
+    for group, name in (("person_location", "readable person/place"), ("organisation", "readable organisation")):
+        tally = result["readable"][group]
+        line(name, _percent(tally["share"]), f"({tally['readable']} of {tally['entries']})")
+    lines.append("story: " + ", ".join(f"{k.replace('_', ' ')} {_percent(v)}" for k, v in result["structure"].items()))
+    return "\n".join(lines)
+
+
 def risk(args: argparse.Namespace) -> dict[str, Any]:
     from .risk import residual_risk
 
@@ -108,10 +178,11 @@ def risk(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _write_review(args: argparse.Namespace, detected: list[VaultRecord], result: dict[str, Any]) -> None:
+    from ..document import Document
     from ..io import AtomicJsonlWriter, read_corpus
     from .risk import review_records
 
-    texts = {d.id: d.text for d in read_corpus(args.original) if hasattr(d, "text")} if args.original else {}
+    texts = {d.id: d.text for d in read_corpus(args.original) if isinstance(d, Document)} if args.original else {}
     records = review_records(result, detected, texts, args.threshold)
     with AtomicJsonlWriter(args.review) as out:
         for record in records:
@@ -159,7 +230,8 @@ def canaries(args: argparse.Namespace) -> dict[str, Any]:
     return result
 
 
-EVALUATIONS = {"detection": detection, "quality": quality, "risk": risk, "lm": lm, "asr": asr, "canaries": canaries}
+EVALUATIONS = {"detection": detection, "quality": quality, "story": story, "risk": risk, "lm": lm, "asr": asr,
+               "canaries": canaries}
 
 
 def run(args: argparse.Namespace) -> int:

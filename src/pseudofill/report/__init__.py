@@ -2,8 +2,8 @@
 tables and plots, so a run is judged at a glance and the page can be mailed or archived
 as a single file (inline CSS, plots as base64 PNG, no external URL, no script).
 
-Result kinds (`"kind"` key, or inferred from the keys): detection, quality, risk, lm, asr,
-canaries.  Anything else is shown as raw JSON; a malformed result of a known kind is shown
+Result kinds (`"kind"` key, or inferred from the keys): detection, quality, story, risk, lm,
+asr, canaries.  Anything else is shown as raw JSON; a malformed result of a known kind is shown
 the same way with the reason, so one bad section never costs the rest of the report.
 """
 
@@ -42,7 +42,8 @@ CANARY_MODELS = ("raw", "filled", "unplanted")  # what the audited models were a
 DEFAULT_RISK_THRESHOLD = 5.0
 _QUALITY_KEYS = frozenset({"upos_accuracy", "leak", "word_similarity", "sentence_similarity", "consistency",
                            "format_preservation", "type_correctness", "syntheticity", "masks_left", "diversity"})
-_TITLES = {"detection": "Detection", "quality": "Substitute quality", "risk": "Re-identification risk",
+_TITLES = {"detection": "Detection", "quality": "Substitute quality", "story": "Whole run (story)",
+           "risk": "Re-identification risk",
            "lm": "Language-model utility", "asr": "ASR utility", "canaries": "Canary exposure"}
 
 
@@ -141,6 +142,45 @@ def _quality(r: Mapping[str, Any]) -> Section:
     frequencies = [int(f) for f in div.get("frequencies") or [] if number(f) is not None and f > 0]
     if frequencies:
         s.body.append(plots.embed("Histogram of substitute frequencies", plots.frequency_histogram, frequencies))
+    return s
+
+
+_STORY_ORIGINALS = frozenset({"original", "gold_text", "word", "form"})
+
+
+def _story(r: Mapping[str, Any]) -> Section:
+    agreement, amounts, collateral, broken, neutral, readable = (
+        mapping(r.get(k)) for k in ("label_agreement", "amounts", "collateral", "broken", "neutral", "readable"))
+    people, organisations = mapping(readable.get("person_location")), mapping(readable.get("organisation"))
+    bad_if = "bad" if number(broken.get("documents")) else "good"
+    spec: list[tuple[Mapping[str, Any], str, str, str, str]] = [  # part, label, value, meaning, tone
+        (agreement, "Label agreement", percent(agreement.get("share")), "detected label fits the gold type", ""),
+        (amounts, "Amounts kept", percent(amounts.get("share")), "amount filled with an amount of the same unit", ""),
+        (collateral, "Collateral spans / 1,000 words", figure(collateral.get("per_1000_words"), 1),
+         "masked outside every gold span", ""),
+        (collateral, "Collateral kind changed", percent(collateral.get("kind_changed_share")),
+         "e.g. a common word filled with a name", ""),
+        (broken, "Broken documents", figure(broken.get("documents")), "brackets, quotes, doubled words", bad_if),
+        (neutral, "Neutral fallbacks", percent(neutral.get("share")), 'fills such as "someone", "somewhere"', ""),
+        (people, "Readable person/place", percent(people.get("share")), "an original word left in the filled text",
+         "bad" if number(people.get("share")) else "good"),
+        (organisations, "Readable organisation", percent(organisations.get("share")), "the same, organisations", ""),
+    ]
+    s = Section(_TITLES["story"], [Card(label, value, tone, note) for part, label, value, note, tone in spec if part])
+    structure = {str(k): v for k, v in mapping(r.get("structure")).items()}
+    if structure:
+        s.body.append(table(["Story measure", "Share"], [[k.replace("_", " "), Cell(percent(v), heat(v))]
+                                                           for k, v in structure.items()], "Story kept by the fills"))
+    examples = (("Label disagreements", agreement.get("disagreements")), ("Amounts not kept", amounts.get("failures")),
+                ("Collateral spans of another kind", collateral.get("examples")),
+                ("Broken documents", broken.get("examples")), ("Neutral fallbacks", neutral.get("examples")),
+                ("Persons and places still readable", people.get("examples")),
+                ("Organisations still readable", organisations.get("examples")))
+    for title, found in examples:  # original strings are PII: only ids, labels, kinds and fills are shown
+        rows = [mapping(x) for x in found or [] if isinstance(x, Mapping)]
+        if rows:
+            columns = list(dict.fromkeys(k for row in rows for k in row if k not in _STORY_ORIGINALS))
+            s.body.append(table(columns, [[str(row.get(c, "")) for c in columns] for row in rows], title))
     return s
 
 
@@ -307,7 +347,7 @@ def _canaries(r: Mapping[str, Any]) -> Section:
 
 
 _RENDERERS: dict[str, Callable[[Mapping[str, Any]], Section]] = {
-    "detection": _detection, "quality": _quality, "risk": _risk, "lm": lambda r: _utility(r, "lm"),
+    "detection": _detection, "quality": _quality, "story": _story, "risk": _risk, "lm": lambda r: _utility(r, "lm"),
     "asr": lambda r: _utility(r, "asr"), "canaries": _canaries,
 }
 
