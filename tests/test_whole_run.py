@@ -25,7 +25,7 @@ from .test_fill import masked_pair
 def test_a_bracketed_capital_token_of_the_text_is_no_slot():
     text = "See Salduz v. Turkey [GC], no. 36391/02, and Mr Ali Kaya in Ankara."
     masked, vault = masked_pair(text, [("Salduz", "PERSON_NAME"), ("Ali Kaya", "PERSON_NAME"), ("Ankara", "LOCATION")])
-    bare = masked_from_record({"id": masked.id, "text": masked.text})  # a masked file without "masks": [GC] looks like a tag
+    bare = masked_from_record({"id": masked.id, "text": masked.text})  # without "masks", [GC] looks like a tag
     assert len(bare.slots) == len(vault.entries) + 1
     filled = FakerFiller(seed=1).fill(bare, vault)
     assert "[GC]" in filled.text and "Salduz" not in filled.text and "Ankara" not in filled.text
@@ -36,8 +36,8 @@ def test_a_bracketed_capital_token_of_the_text_is_no_slot():
 
 def test_a_vault_that_does_not_match_the_masked_text_is_an_error_record_naming_the_document():
     masked, vault = masked_pair("Anna Berg lives in Leeds.", [("Anna Berg", "PERSON_NAME"), ("Leeds", "LOCATION")])
-    shifted = MaskedDocument(masked.id, "Hello. " + masked.text, [Slot(s.start + 7, s.end + 7, s.tag, s.label, s.entity_id)
-                                                                 for s in masked.slots])
+    slots = [Slot(s.start + 7, s.end + 7, s.tag, s.label, s.entity_id) for s in masked.slots]
+    shifted = MaskedDocument(masked.id, "Hello. " + masked.text, slots)
     result = fill_safely(FakerFiller(seed=0), shifted, vault)
     assert isinstance(result, RecordError) and result.record_id == masked.id
     assert "do not match" in str(result)
@@ -131,7 +131,8 @@ def test_the_fill_keeps_brackets_balanced_and_articles_single(default_pipeline):
 def test_a_swedish_name_is_masked_in_its_inflected_forms():
     text = ("Stockholm växer. Stockholms hamn är stor och Stockholmsområdet likaså. Personen heter Per. "
             "Pers bil står i Björkskogen hos Björk.")
-    spans = [Span(0, 9, "LOCATION")] + [Span(m.start(), m.end(), "PERSON_NAME") for m in re.finditer(r"\bPer\b|\bBjörk\b", text)]
+    people = re.finditer(r"\bPer\b|\bBjörk\b", text)
+    spans = [Span(0, 9, "LOCATION")] + [Span(m.start(), m.end(), "PERSON_NAME") for m in people]
     found = {text[s.start:s.end + 8] for s in propagate(text, spans, "sv")}
     assert "Stockholms hamn" in {text[s.start:s.end + 6] for s in propagate(text, spans, "sv")}
     assert any(f.startswith("Stockholmsområdet") for f in found)
