@@ -17,12 +17,15 @@ Writes benchmarks/results/story.json (a list of two results, one per corpus, whi
     .venv/bin/python benchmarks/bench_story.py                      # the CLI's default fill method
     .venv/bin/python benchmarks/bench_story.py --limit 2 --method faker   # a quick smoke run
     .venv/bin/python benchmarks/bench_story.py --skip-sv            # judgments only (--skip-tab: newsreels only)
+    .venv/bin/python benchmarks/bench_story.py --code ../before -o before.json   # another checkout's run
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -70,13 +73,19 @@ def newsreel_records(limit: int | None) -> list[dict[str, Any]]:
 
 
 def story_of(name: str, records: list[dict[str, Any]], language: str, method: str | None, workdir: Path,
-             with_gold: bool) -> dict[str, Any]:
+             with_gold: bool, code_dir: str | None = None) -> dict[str, Any]:
     """`pseudofill run` on the records, then `evaluate_story` on what it wrote."""
     source = _jsonl(workdir / f"{name}.jsonl", [{"id": r["id"], "text": r["text"]} for r in records])
     filled_path, vault_path = workdir / f"{name}.filled.jsonl", workdir / f"{name}.vault.jsonl"
     argv = [str(source), "-o", str(filled_path), "--vault", str(vault_path), "--lang", language, "--no-progress"]
     start = time.perf_counter()
-    code = cli(["run", *argv, *(["--method", method] if method else [])])
+    argv = ["run", *argv, *(["--method", method] if method else [])]
+    if code_dir is None:
+        code = cli(argv)
+    else:  # another checkout's `pseudofill run` (the same measure judges both)
+        environment = {**os.environ, "PYTHONPATH": str(Path(code_dir).resolve() / "src")}
+        command = [sys.executable, "-c", "import sys; from pseudofill.cli import main; sys.exit(main())", *argv]
+        code = subprocess.run(command, env=environment, check=False).returncode
     seconds = time.perf_counter() - start
     if code not in (0, 3):  # 3: finished, some records became error records (skipped below)
         raise SystemExit(f"pseudofill run failed on {name} (exit {code})")
@@ -101,15 +110,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-tab", action="store_true", help="leave out the TAB judgments")
     parser.add_argument("--skip-sv", action="store_true", help="leave out the Swedish newsreels")
     parser.add_argument("-o", "--output", default=str(RESULTS), help="where to write the JSON")
+    parser.add_argument("--code", help="run `pseudofill run` from this checkout instead (e.g. a git worktree of an "
+                                       "earlier commit): before/after figures under one measure")
     args = parser.parse_args(argv)
     results = []
     with tempfile.TemporaryDirectory(prefix="bench_story_") as directory:
         workdir = Path(directory)
         if not args.skip_tab:
-            results.append(story_of("tab_dev", tab_records(args.limit), "en", args.method, workdir, with_gold=True))
+            results.append(story_of("tab_dev", tab_records(args.limit), "en", args.method, workdir, with_gold=True,
+                                    code_dir=args.code))
         if not args.skip_sv:
             results.append(story_of("journal_digital_sv", newsreel_records(args.limit), "sv", args.method, workdir,
-                                    with_gold=False))
+                                    with_gold=False, code_dir=args.code))
     Path(args.output).parent.mkdir(parents=True, exist_ok=True)
     write_json(args.output, results)
     print(f"\nwrote {args.output}", file=sys.stderr)

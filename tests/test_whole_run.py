@@ -109,7 +109,8 @@ def test_a_detectors_wrong_label_does_not_reach_the_output():
 @pytest.mark.parametrize(("span_text", "kept"), [
     ("General’s Office (Civil Matters", "General’s Office"), ("the same Chamber (Rule 21", "the same Chamber"),
     ("Oslo (Norway)", "Oslo (Norway)"), ("Smith’s", "Smith’s"), ('"Hello Bank', "Hello Bank"),
-    ("Geneve A/S (“Geneve”)", "Geneve A/S (“Geneve”)")])
+    ("Geneve A/S (“Geneve”)", "Geneve A/S (“Geneve”)"),
+    ("Kingdom of Sweden (“the Government“)", "Kingdom of Sweden (“the Government“)")])  # “ written for ”
 def test_a_span_takes_no_half_of_a_bracket_or_quote(span_text, kept):
     text = f"x {span_text} y"
     span = within_brackets(text, Span(2, 2 + len(span_text), "ORGANIZATION_NAME"))
@@ -130,13 +131,13 @@ def test_the_fill_keeps_brackets_balanced_and_articles_single(default_pipeline):
 # --------------------------------------------------------------------------- inflected names
 def test_a_swedish_name_is_masked_in_its_inflected_forms():
     text = ("Stockholm växer. Stockholms hamn är stor och Stockholmsområdet likaså. Personen heter Per. "
-            "Pers bil står i Björkskogen hos Björk.")
-    people = re.finditer(r"\bPer\b|\bBjörk\b", text)
+            "Pers bil står i Björkskogen hos Björk. Benjamin sprang, Benjaminvanninen vann.")
+    people = re.finditer(r"\bPer\b|\bBjörk\b|\bBenjamin\b", text)
     spans = [Span(0, 9, "LOCATION")] + [Span(m.start(), m.end(), "PERSON_NAME") for m in people]
     found = {text[s.start:s.end + 8] for s in propagate(text, spans, "sv")}
     assert "Stockholms hamn" in {text[s.start:s.end + 6] for s in propagate(text, spans, "sv")}
     assert any(f.startswith("Stockholmsområdet") for f in found)
-    assert any(f.startswith("Pers bil") for f in found)
+    assert any(f.startswith("Pers bil") for f in found) and any(f.startswith("Benjaminvan") for f in found)
     assert not any(f.startswith("Personen") or f.startswith("Björkskogen") for f in found), found
     assert not propagate(text, spans, "en") or all(text[s.end:s.end + 1] in " .," for s in propagate(text, spans, "en"))
 

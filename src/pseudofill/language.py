@@ -43,7 +43,7 @@ class Language:
     # Closed-class words (never a substitute on their own); English reads them from the UPOS lexicon.
     function_words: frozenset[str] = frozenset()
     # How its names inflect as one word: the suffixes a name takes ("Stockholms",
-    # "Rembrandts") and whether a name starts a compound ("Stockholmsområdet"): such forms
+    # "Rembrandts", "Östersundaren") and whether a name starts a compound ("Stockholmsområdet"): such forms
     # of a detected name are masked at the name, the suffix kept, so the substitute is
     # inflected the same way ("Rembrandts" → "Vermeers").  English needs neither: "Smith's"
     # and "Paris-based" already part at the apostrophe and the hyphen.
@@ -93,7 +93,7 @@ SWEDISH = Language(
         "dess vår vårt våra ert era deras sin sitt sina "
         "är var vara varit blir blev bli blivit har hade haft ha kan kunde ska skulle vill ville måste får fick "
         "må inte icke ej".split()),
-    name_suffixes=("s",),
+    name_suffixes=("s", "are", "aren", "arna", "arnas", "ares", "bo", "bon", "bor", "borna", "ska", "sk"),
     name_compounds=True,
     lm="gemma3",  # multilingual Gemma 3 270M: SmolLM2 knows little Swedish (benchmarks/bench_swedish_lm.py)
 )

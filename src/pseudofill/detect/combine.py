@@ -94,34 +94,41 @@ class Analyzer(Detector):
         return one_label_per_string(text, merged, spans)
 
 
-_PAIRS = {"(": ")", "[": "]", "“": "”", "‘": "’"}
-_CLOSERS = {close: open_ for open_, close in _PAIRS.items()}
-
-
 def within_brackets(text: str, span: Span) -> Span | None:
     """The span without a bracket or quote it opens and does not close, or closes and did
     not open ("General's Office (Civil Matters", "(Rule 21" merged into a name): a fill of it
-    would leave the text unbalanced.  None when nothing is left."""
+    would leave the text unbalanced.  A bracket closes the nearest of its kind opened in the
+    span; either curly double quote closes an open one (judgments write "(“the Government“)").
+    None when nothing is left."""
     start, end = span.start, span.end
     stack: list[int] = []
-    cut_end = end
     for i in range(start, end):
         char = text[i]
-        if char in _PAIRS and not (char == "‘" and i > start and text[i - 1].isalpha()):
+        if char in "([":
             stack.append(i)
-        elif char in _CLOSERS:
-            if stack and text[stack[-1]] == _CLOSERS[char]:
-                stack.pop()
-            elif not (char == "’" and (i + 1 >= len(text) or text[i + 1].isalpha() or text[i - 1:i] == "s")):
+        elif char in ")]":
+            opener = "(" if char == ")" else "["
+            inside = [k for k, j in enumerate(stack) if text[j] == opener]
+            if inside:
+                del stack[inside[-1]:]
+            else:
                 start, stack = i + 1, []  # closes what opened before the span: the span starts after it
-    if text.count('"', start, end) % 2:
-        cut_end = min(cut_end, text.rindex('"', start, end)) if text[start] != '"' else cut_end
-        start = start + 1 if text[start] == '"' else start
-    if stack:
-        cut_end = min(cut_end, stack[0])
+        elif char in "“”":
+            if stack and text[stack[-1]] == "“":
+                stack.pop()
+            elif char == "“":
+                stack.append(i)
+            else:
+                start, stack = i + 1, []
+    cut_end = stack[0] if stack else end
+    if text.count('"', start, cut_end) % 2:
+        if text[start] == '"':
+            start += 1
+        else:
+            cut_end = text.rindex('"', start, cut_end)
     while start < cut_end and (text[start].isspace() or text[start] in '"“‘(['):
         start += 1
-    while cut_end > start and (text[cut_end - 1].isspace() or text[cut_end - 1] in ",;:-–("):
+    while cut_end > start and (text[cut_end - 1].isspace() or text[cut_end - 1] in ",;:-–(“"):
         cut_end -= 1
     if cut_end <= start:
         return None
@@ -227,8 +234,10 @@ def _inflected(text: str, best: dict[str, Span], forms: dict[str, str], alternat
     """A detected name inside an inflected word ("Stockholms", "Rembrandts",
     "Stockholmsområdet"), masked at the name so the suffix stays and the substitute takes
     it.  It is written with the name's capital (a caseless text has had them given back);
-    a compound needs a name of four letters or more and a word of the language after it
-    ("Personen" is no "Per"), and two everyday words make no name ("Björkskogen")."""
+    a compound needs a name of four letters or more and a word of the language after it (a
+    rarer one after a linking s: "Norrköpingskamraterna"; "Personen" is no "Per"), two
+    everyday words make no name ("Björkskogen"), and a person's name run into a word that
+    is none is that person ("Benjaminvanninen", as a transcript writes it)."""
     lang = get_language(language)
     if not lang.name_suffixes and not lang.name_compounds:
         return []
@@ -242,9 +251,16 @@ def _inflected(text: str, best: dict[str, Span], forms: dict[str, str], alternat
         if stem[:1] != written[:1] and not written.islower():
             continue  # "stockholms" in running text is no "Stockholm" found
         if tail not in lang.name_suffixes:
-            compound = tail[1:] if tail[:1] == "s" and len(tail) > 5 else tail
-            if not lang.name_compounds or len(stem) < 4 or len(compound) < 4 or tail[:1].isupper() \
-                    or not is_everyday(compound, lang.code) \
+            linked = tail[:1] == "s" and len(tail) >= 4  # "Norrköpings|kamraterna", "Stockholms|ban"
+            head = tail[1:] if linked else tail
+            everyday = is_everyday(head, lang.code, 2.0 if linked else 3.0) if len(head) >= (3 if linked else 4) \
+                else len(head) == 3 and is_everyday(head, lang.code, 4.0)  # "Malmö|hus"
+            # a transcript runs a name into the next word ("Benjaminvanninen"): a person's name
+            # of five letters or more at the start of a capitalised word no one writes otherwise
+            fused = source.label == PERSON_NAME and len(stem) >= 5 and tail.islower() and len(tail) >= 3 \
+                and stem.lower() not in common and not is_everyday(tail, lang.code, 2.5) \
+                and not is_everyday(stem + tail, lang.code, 2.0)
+            if not lang.name_compounds or len(stem) < 4 or tail[:1].isupper() or not (everyday or fused) \
                     or (stem.lower() in common and (stem + tail).lower() in common):
                 continue
         found.append(Span(match.start(1), match.end(1), source.label, "propagation", source.score))

@@ -167,7 +167,9 @@ class Filler(Component):
             for value in pool:
                 if self._admissible(value, state, strict, kept, info.label in EVERYDAY_OK):
                     return value
-        for value in pool:  # taken by another entity or used often: still of its kind, unlike "something"
+        # taken by another entity or used often, else drawn without the original's shape: still
+        # of its kind, unlike "something"
+        for value in [*pool, *self.surrogates.candidates(info.label, None, 20)]:
             if value.strip() and not state.guard.leaks(value, False, kept, info.label in EVERYDAY_OK):
                 return value
         language = get_language(self.language)

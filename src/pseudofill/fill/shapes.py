@@ -15,7 +15,7 @@ import re
 
 from ..detect.taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME, TIME
 from ..detect.vocabulary import default_allow_list
-from ..language import get_language, is_everyday
+from ..language import get_language, home_country_names, is_everyday
 from .amounts import amount_kind
 from .durations import new_duration
 
@@ -39,8 +39,9 @@ def shape_label(label: str, original: str | None, language: str = "en", cased: b
             return amount
     if label in AMOUNT_LABELS | {TIME} and label != "PERCENT" and new_duration(original, random.Random(0)) is not None:
         return "DATE"  # a length of time: the date rules move durations a little, in their words
-    if label in NAME_LABELS and cased and _common_words(original, language):
-        return COMMON_WORDS
+    if label in NAME_LABELS and (cased and _common_words(original, language)
+                                 or original.strip() in home_country_names(language)):
+        return COMMON_WORDS  # ("Sverige" in a Swedish text says nothing about anyone either)
     if label == PERSON_NAME and _is_country(original):  # (a State as an organisation keeps its form there)
         return LOCATION
     return label
