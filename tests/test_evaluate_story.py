@@ -11,15 +11,8 @@ import pytest
 
 from pseudofill.cli import main
 from pseudofill.document import Document, Fill, FilledDocument, VaultEntry, VaultRecord
-from pseudofill.evaluate.story import (
-    amount_unit,
-    breakage,
-    evaluate_story,
-    label_fits,
-    names_state,
-    same_unit,
-    shape_kind,
-)
+from pseudofill.evaluate.readings import amount_unit, breakage, same_unit, shape_kind
+from pseudofill.evaluate.story import evaluate_story, label_fits, names_state
 
 from .helpers import write_jsonl
 

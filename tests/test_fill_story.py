@@ -159,7 +159,7 @@ def test_the_cases_origin_beats_a_weak_name_clue():
     ("by a ", "Iraqi national", "by an "), ("an ", "Ukrainian", "a "), ("A ", "Estonian", "An "),
     ("a ", "Polish", "a "), ("an ", "18-year-old", "an "), ("a ", "FBI agent", "a "), ("Ga ", "Iraqi", "Ga ")])
 def test_a_or_an_agrees_with_the_substitute(before, value, written):
-    from pseudofill.fill.base import with_article_for
+    from pseudofill.fill.assemble import with_article_for
 
     assert with_article_for(before, value) == written
 

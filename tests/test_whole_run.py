@@ -10,9 +10,11 @@ import re
 import pytest
 
 from pseudofill import Document, MaskPipeline
-from pseudofill.detect.combine import propagate, within_brackets
+from pseudofill.detect.amounts import amount_kind
+from pseudofill.detect.combine import propagate
+from pseudofill.detect.evidence import within_brackets
 from pseudofill.document import MaskedDocument, RecordError, Slot, Span, VaultEntry, VaultRecord, masked_from_record
-from pseudofill.fill.amounts import amount_kind, new_amount
+from pseudofill.fill.amounts import new_amount
 from pseudofill.fill.baselines import FakerFiller
 from pseudofill.fill.shapes import COMMON_WORDS, is_cased, shape_label
 from pseudofill.fill.stream import fill_safely
@@ -38,7 +40,10 @@ def test_a_vault_that_does_not_match_the_masked_text_is_an_error_record_naming_t
     masked, vault = masked_pair("Anna Berg lives in Leeds.", [("Anna Berg", "PERSON_NAME"), ("Leeds", "LOCATION")])
     slots = [Slot(s.start + 7, s.end + 7, s.tag, s.label, s.entity_id) for s in masked.slots]
     shifted = MaskedDocument(masked.id, "Hello. " + masked.text, slots)
-    result = fill_safely(FakerFiller(seed=0), shifted, vault)
+    filled = fill_safely(FakerFiller(seed=0), shifted, vault)  # offsets moved, tags in order: paired by tag
+    assert not isinstance(filled, RecordError) and "Leeds" not in filled.text and filled.text.startswith("Hello. ")
+    other = MaskedDocument(masked.id, "Hello [LOCATION_1].", [Slot(6, 18, "[LOCATION_1]", "LOCATION", 1)])
+    result = fill_safely(FakerFiller(seed=0), other, vault)
     assert isinstance(result, RecordError) and result.record_id == masked.id
     assert "do not match" in str(result)
 
@@ -79,6 +84,7 @@ def test_shape_wins_over_the_label():
     assert shape_label("PERSON_NAME", "hereinafter") == COMMON_WORDS
     assert shape_label("LOCATION", "centre") == COMMON_WORDS
     assert shape_label("PERSON_NAME", "rose", cased=False) == "PERSON_NAME"  # a caseless transcript's name
+    assert shape_label("PERSON_NAME", "mary jones") == "PERSON_NAME"  # listed names, however frequent
     assert shape_label("PERSON_NAME", "Turkey") == "LOCATION"
     assert shape_label("ORGANIZATION_NAME", "Republic of Poland") == "ORGANIZATION_NAME"  # a State keeps its form
     assert shape_label("PERSON_NAME", "Anna Berg") == "PERSON_NAME"
@@ -168,4 +174,70 @@ def test_an_unmatched_vault_entry_tag_is_named():
     masked = MaskedDocument("d9", "[PERSON_NAME_1] went.", [Slot(0, 15, "[PERSON_NAME_1]", "PERSON_NAME", 1)])
     vault = VaultRecord("d9", [VaultEntry(0, 4, "PERSON_NAME", "Anna", "[LOCATION_1]", 1)])
     result = fill_safely(FakerFiller(), masked, vault)
-    assert isinstance(result, RecordError) and "LOCATION_1" in str(result)
+    assert isinstance(result, RecordError) and "LOCATION_1" in str(result) and result.record_id == "d9"
+
+
+# --------------------------------------------------------------------------- labels by evidence
+def _analysed(text: str, *found: tuple[str, str]) -> dict[str, str]:
+    """What the analyzer makes of the given (substring, label) detections: text → label."""
+    from pseudofill.detect.combine import Analyzer
+
+    from .test_combine import Fixed
+
+    spans = [(text.index(needle), text.index(needle) + len(needle), label, 0.85) for needle, label in found]
+    result = Analyzer([Fixed(*spans)]).detect(Document("e", text))
+    return {text[s.start:s.end]: s.label for s in result}
+
+
+def test_an_amount_or_its_currency_is_no_organisation():
+    text = "It sold cultures at 100 Norwegian kroner (NOK) per bag and paid NOK 625 a month."
+    labels = _analysed(text, ("NOK 625", "ORGANIZATION_NAME"), ("NOK", "ORGANIZATION_NAME"),
+                       ("100 Norwegian kroner", "MONEY"))
+    assert labels["NOK 625"] == "MONEY" and labels["NOK"] == "MONEY" and labels["100 Norwegian kroner"] == "MONEY"
+
+
+def test_initials_are_a_person_and_the_next_sentence_is_not_theirs():
+    text = "The court heard W.K. The mother of W.K. and Ms S.D. Burden then spoke."
+    labels = _analysed(text, ("W.K. The", "ORGANIZATION_NAME"), ("Ms S.D. Burden", "PERSON_NAME"))
+    assert labels.get("W.K.") == "PERSON_NAME" and "W.K. The" not in labels
+    assert labels.get("Ms S.D. Burden") == "PERSON_NAME"  # "Burden" is her name, not a new sentence
+
+
+def test_a_role_said_of_no_one_is_no_name_but_titled_people_are():
+    text = ("The Registrar wrote to Mr Crow. Sergeant H replied. Criminal proceedings followed; "
+            "Ms Rose Smith agreed. The Office of the Ombudsman and Muş were named.")
+    labels = _analysed(text, ("Registrar", "PERSON_NAME"), ("Crow", "PERSON_NAME"), ("Sergeant H", "PERSON_NAME"),
+                       ("Criminal", "PERSON_NAME"), ("Rose Smith", "PERSON_NAME"), ("Office", "PERSON_NAME"),
+                       ("Muş", "PERSON_NAME"))
+    assert "Registrar" not in labels and "Criminal" not in labels
+    assert labels["Crow"] == labels["Sergeant H"] == labels["Rose Smith"] == "PERSON_NAME"
+    assert labels["Office"] == "ORGANIZATION_NAME" and labels["Muş"] == "LOCATION"
+
+
+def test_a_role_the_detectors_left_is_filled_with_itself():
+    masked, vault = masked_pair("The Registrar and the First Section met Mr Crow.",
+                                [("Registrar", "PERSON_NAME"), ("First Section", "ORGANIZATION_NAME"),
+                                 ("Crow", "PERSON_NAME")])
+    filled = FakerFiller(seed=0).fill(masked, vault)
+    assert filled.text.startswith("The Registrar and the ") and "Crow" not in filled.text
+    assert "First Section" not in filled.text  # an organisation is never kept: a brand is an everyday word too
+
+
+def test_a_substitute_doubles_no_word():
+    from pseudofill.fill.assemble import repeats_neighbour
+
+    text = "leder Johansson [ORGANIZATION_NAME_1] före."
+    start = text.index("[")
+    slot = Slot(start, start + len("[ORGANIZATION_NAME_1]"), "[ORGANIZATION_NAME_1]", "ORGANIZATION_NAME")
+    assert repeats_neighbour(text, slot, "Johansson HB") and repeats_neighbour(text, slot, "Berg Berg HB")
+    assert not repeats_neighbour(text, slot, "Lindqvist HB")
+
+
+def test_a_possessive_of_initials_is_the_same_person():
+    masked, vault = masked_pair("W.K.’s mother said that W.K. stayed.", [("W.K.’s", "PERSON_NAME"),
+                                                                          ("W.K.", "PERSON_NAME")])
+    assert len({e.entity_id for e in vault.entries}) == 1
+    filled = FakerFiller(seed=1).fill(masked, vault)
+    first, second = (f.value for f in filled.fills)
+    assert first == second[:-1] + "’s" or first.startswith(second.rstrip(".")), (first, second)
+    assert "someone" not in filled.text

@@ -1,6 +1,8 @@
 """The analyzer: many detectors, one resolved list of spans per document.
 
-Order of post-processing: score threshold → propagation → exclusions → overlaps.
+Order of post-processing: score threshold, bracketed marks and each span checked against its
+own words (detect/evidence.py) → propagation → exclusions → overlaps → the merged spans
+trimmed and relabelled again.
 Overlapping spans are merged into their union (labelled by the dominant span), never
 cut: cutting would leave the part of a name that only one detector saw unmasked.
 """
@@ -18,6 +20,7 @@ from ..document import Document, Span
 from ..language import get_language, is_everyday
 from .base import Detector
 from .dictionary import Exclusions
+from .evidence import bracketed_mark, checked, stop_words
 from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
 from .recase import recase
 from .taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES, RARE_WORD
@@ -30,15 +33,9 @@ OVERLAP_STRATEGIES = ("longest", "score")
 def _not_name_parts(language: str = "en") -> frozenset[str]:
     """Parts of a detected person's span that do not name them: "The", "and", "Justice"
     (Swedish: "och", "herr", "kungen")."""
-    import importlib
-
-    from ..models import import_spacy
-
-    import_spacy()
-    stop_words = importlib.import_module(f"spacy.lang.{get_language(language).code}.stop_words").STOP_WORDS
     own = get_language(language)
     titles = "|".join((HONORIFICS, AMBIGUOUS_HONORIFICS, OFFICES)).lower().split("|")
-    return frozenset(stop_words) | PERSON_TITLES | frozenset(titles) | frozenset((*own.honorifics, *own.offices))
+    return stop_words(language) | PERSON_TITLES | frozenset(titles) | frozenset((*own.honorifics, *own.offices))
 
 
 class Analyzer(Detector):
@@ -84,71 +81,18 @@ class Analyzer(Detector):
             yield self.resolve(doc.text, [span for found in per_detector for span in found[i]])
 
     def resolve(self, text: str, spans: list[Span]) -> list[Span]:
-        spans = [s for s in spans if s.score >= self.min_score and not _bracketed_mark(text, s)]
+        # each detection judged by its own words before it spreads (a role dropped here spreads
+        # nowhere; a part of a full name spread below is never judged alone), then the merge's
+        # unions trimmed and relabelled once more
+        spans = [kept for s in spans if s.score >= self.min_score and not bracketed_mark(text, s)
+                 and (kept := checked(text, s, self.language)) is not None]
         if self.propagate:
             spans = spans + propagate(text, spans, self.language)
         if self.compiled_exclusions:
             spans = self.compiled_exclusions.filter(text, spans)
-        merged = [trimmed for span in merge_overlaps(spans, self.overlap)
-                  if (trimmed := within_brackets(text, span)) is not None]
+        merged = [kept for span in merge_overlaps(spans, self.overlap)
+                  if (kept := checked(text, span, self.language, roles=False)) is not None]
         return one_label_per_string(text, merged, spans)
-
-
-def within_brackets(text: str, span: Span) -> Span | None:
-    """The span without a bracket or quote it opens and does not close, or closes and did
-    not open ("General's Office (Civil Matters", "(Rule 21" merged into a name): a fill of it
-    would leave the text unbalanced.  A bracket closes the nearest of its kind opened in the
-    span; either curly double quote closes an open one (judgments write "(“the Government“)").
-    None when nothing is left."""
-    start, end = span.start, span.end
-    stack: list[int] = []
-    for i in range(start, end):
-        char = text[i]
-        if char in "([":
-            stack.append(i)
-        elif char in ")]":
-            opener = "(" if char == ")" else "["
-            inside = [k for k, j in enumerate(stack) if text[j] == opener]
-            if inside:
-                del stack[inside[-1]:]
-            else:
-                start, stack = i + 1, []  # closes what opened before the span: the span starts after it
-        elif char in "“”":
-            if stack and text[stack[-1]] == "“":
-                stack.pop()
-            elif char == "“":
-                stack.append(i)
-            else:
-                start, stack = i + 1, []
-    cut_end = stack[0] if stack else end
-    if text.count('"', start, cut_end) % 2:
-        if text[start] == '"':
-            start += 1
-        else:
-            cut_end = text.rindex('"', start, cut_end)
-    while start < cut_end and (text[start].isspace() or text[start] in '"“‘(['):
-        start += 1
-    while cut_end > start and (text[cut_end - 1].isspace() or text[cut_end - 1] in ",;:-–(“"):
-        cut_end -= 1
-    if cut_end <= start:
-        return None
-    if (start, cut_end) == (span.start, span.end):
-        return span
-    return Span(start, cut_end, span.label, span.source, span.score, span.entity_id)
-
-
-_MARK = re.compile(r"\[[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\]")
-
-
-def _bracketed_mark(text: str, span: Span) -> bool:
-    """A span inside an all-capitals token in square brackets: a citation's or an editor's
-    mark ("Salduz v. Turkey [GC]", "[EUR]") or a tag the text already holds
-    ("[PERSON_NAME_1]"), which is text, not someone's name."""
-    start = text.rfind("[", max(0, span.start - 40), span.start + 1)
-    if start < 0:
-        return False
-    mark = _MARK.match(text, start)
-    return mark is not None and mark.end() >= span.end
 
 
 def one_label_per_string(text: str, merged: list[Span], found: list[Span]) -> list[Span]:

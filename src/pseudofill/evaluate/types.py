@@ -76,7 +76,7 @@ def gazetteer_type_correct(slot: SlotFill, language: str) -> bool | None:
     first and last names, a place's is in the gazetteers, an organisation's says a kind or
     a legal form; other labels as `type_correct`."""
     from ..detect.gazetteers import person_names
-    from ..fill.kinds import organisation_kind
+    from ..detect.kinds import organisation_kind
     from ..fill.places import is_real_place
 
     value = slot.value

@@ -1,71 +1,27 @@
-"""Amounts and measures: a number said with a currency or a unit.
+"""Amounts and measures: a number said with a currency or a unit, moved as a reader would
+not notice.
 
 What an amount tells a reader is its unit, its size and how round it is ("SEK 40,000,000"
 is forty million, said in round figures); which digits it has is what may identify.  So a
 substitute keeps the words, the separators, the leading and trailing zeros and the number of
 significant digits, and moves the rest within about ±40 %: "SEK 40,000,000" → "SEK
 30,000,000", "2,282 sq. m" → "2,710 sq. m", "0.5 grams" → "0.7 grams", "40%" → "60%".
-`amount_kind` reads the shape whatever a detector called the span ("NOK 625" is money even
-when NER said it was an organisation).
+Which spans are amounts is read by `detect.amounts.amount_kind`.
 """
 
 from __future__ import annotations
 
-import functools
 import random
 import re
 
-# Currency words, symbols and units, in English and the languages the fill writes.
-_CURRENCY_WORDS = (
-    "dollars?|euros?|pounds?(?: sterling)?|sterling|pence|cents?|kroner|krone|kronor|krona|kr|öre|ore|francs?|"
-    "marks?|deutschmarks?|lire|lira|liras|zlot(?:y|ys|ies)|roubles?|rubles?|hryvnias?|forints?|korun[ay]?|lei|leu|"
-    "dinars?|leva|lev|tolars?|kunas?|lats|litai?|litas|yen|yuan|rupees?|pesos?|drachmas?|escudos?|pesetas?|shillings?"
-)
-_SYMBOLS = "$€£¥₹₺₽"
-_UNITS = (
-    "%|per ?cent|percent|procent|grams?|g|kg|kilo(?:gram)?s?|mg|milligrams?|tonnes?|tons?|t|ounces?|oz|lbs?|"
-    "metres?|meters?|m|km|kilometres?|kilometers?|cm|mm|miles?|sq\\.? ?m|sq\\.? ?km|m2|m²|km2|km²|"
-    "square (?:metres?|meters?|kilometres?|kilometers?|feet|miles)|hectares?|ha|acres?|litres?|liters?|l|ml|"
-    "kvadratmeter|kvm|ton|liter|mil"
-)
-_NUMBER = r"\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3})+|(?:[  ]\d{3})+)(?:[.,]\d+)?(?!\d)|\d+(?:[.,]\d+)?"
-
-
-@functools.lru_cache(maxsize=1)
-def _currency_codes() -> str:
-    import pycountry
-
-    return "|".join(sorted(c.alpha_3 for c in pycountry.currencies))
-
-
-@functools.lru_cache(maxsize=1)
-def _shapes() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    codes = rf"(?-i:(?<![^\W\d_])(?:{_currency_codes()})(?![^\W\d_]))"  # "ALL 5" is lek, "all 5" is not
-    currency = rf"(?:{codes}|[{_SYMBOLS}]|(?<![^\W\d_])(?:{_CURRENCY_WORDS})\.?(?![^\W\d_]))"
-    number = rf"(?:{_NUMBER})(?:\s*(?:million|billion|thousand|m|bn|miljoner|miljarder|tusen))?"
-    money = re.compile(rf"{currency}\s*{number}|{number}\s*(?:[\w-]+\s+)?{currency}", re.IGNORECASE)
-    percent = re.compile(rf"{number}\s*(?:%|per ?cent|percent|procent)(?![^\W\d_])", re.IGNORECASE)
-    measure = re.compile(rf"{number}\s*(?:{_UNITS})(?![^\W\d_])", re.IGNORECASE)
-    return money, percent, measure
-
-
-def amount_kind(text: str) -> str | None:
-    """MONEY, PERCENT or QUANTITY when `text` is an amount (a number with its currency or
-    unit, words around it allowed: "approximately NOK 25,000,000"), else None.  A bare
-    number or a code ("TKT-1276842", "no. 36391/02") is none."""
-    money, percent, measure = _shapes()
-    if percent.search(text):
-        return "PERCENT"
-    if money.search(text):
-        return "MONEY"
-    if measure.search(text) and not re.search(r"\d[/-]\d|[^\W\d_]\d|\d[^\W\d_]{2,}", text):
-        return "QUANTITY"
-    return None
+from ..detect.amounts import NUMBER
+from ..detect.attributes import number_words, plural_of
+from .formats import as_written
 
 
 def new_amount(original: str, rng: random.Random) -> str:
     """Every number of `original` moved as module doc says; the words and signs stay."""
-    return re.sub(_NUMBER, lambda m: _moved(m.group(), rng), original)
+    return re.sub(NUMBER, lambda m: _moved(m.group(), rng), original)
 
 
 def _moved(number: str, rng: random.Random) -> str:
@@ -93,3 +49,45 @@ def amount_words(original: str) -> tuple[str, ...]:
     """The words of an amount that say what it counts and how it is said, kept by its
     substitute ("approximately", "NOK", "Norwegian kroner", "sq. m")."""
     return tuple(re.findall(r"[^\W\d_]+", original))
+
+
+_SPELLED_COUNT = re.compile(r"\b(?:" + "|".join(sorted(number_words(), key=len, reverse=True)) + r")\b", re.IGNORECASE)
+# Counts said without a number, by size: one is replaced by another of its group.
+_VAGUE_COUNTS = (("a few", "several", "some", "a couple of", "a number of"), ("many", "numerous", "a great many"),
+                 ("dozens of", "scores of"), ("hundreds of", "several hundred"), ("thousands of", "several thousand"))
+_VAGUE_COUNT = re.compile(r"\b(?:" + "|".join(sorted((w for g in _VAGUE_COUNTS for w in g), key=len, reverse=True))
+                          + r")\b", re.IGNORECASE)
+
+
+def new_count(original: str, rng: random.Random) -> str | None:
+    """A count in words moved to another of about its size, what it counts kept and its
+    number agreeing ("nineteen hearings" → "twenty-two hearings", "one charge" → "three
+    charges"); a vague one to another of its size ("several thousand persons" → "thousands
+    of persons").  None: no count in words."""
+    spelled = _SPELLED_COUNT.search(original)
+    vague = _VAGUE_COUNT.search(original)
+    if vague and not spelled and not re.search(r"\d", original):
+        said = vague.group().lower()
+        group = next(g for g in _VAGUE_COUNTS if said in g)
+        return original[:vague.start()] + as_written(rng.choice([w for w in group if w != said]), vague.group()) \
+            + original[vague.end():]
+    if not spelled:
+        return None
+    value = number_words()[spelled.group().lower()]
+    count = rng.choice([n for n in range(max(2, value // 2), max(6, value * 2 + 2)) if n != value])
+    rest = original[spelled.end():]
+    noun = re.search(r"[^\W\d_]+$", rest)
+    if value == 1 and noun:
+        rest = rest[:noun.start()] + plural_of(noun.group())
+    word = next(w for w, n in number_words().items() if n == count and " " not in w)
+    return original[:spelled.start()] + as_written(word, spelled.group()) + rest
+
+
+def counted_words(original: str) -> tuple[str, ...]:
+    """What a count in words counts, kept by its substitute ("hearing" and "hearings" of
+    "one hearing"); () without one."""
+    if not _SPELLED_COUNT.search(original):
+        return ()
+    counted = _SPELLED_COUNT.sub(" ", original)
+    noun = re.search(r"[^\W\d_]+$", counted)
+    return (counted, plural_of(noun.group())) if noun else (counted,)

@@ -21,15 +21,16 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from ..component import Component
+from ..detect.kinds import kind_words
 from ..detect.taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES
 from ..detect.transcript import SPELLED as SPELLED_SEQUENCE
-from ..document import ConfigError, Fill, FilledDocument, MaskedDocument, RecordError, Slot, VaultEntry, VaultRecord
+from ..document import ConfigError, FilledDocument, MaskedDocument, RecordError, Slot, VaultEntry, VaultRecord
 from ..language import get_language
 from ..mask.masker import name_tokens
 from ..registry import Registry
+from .assemble import assemble, repeats_neighbour
 from .codes import spelled_word
 from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact
-from .kinds import kind_words
 from .names import split_title
 from .profile import DATE_SHIFTS, DocumentProfile
 from .shapes import COMMON_WORDS, is_cased, shape_label
@@ -117,18 +118,44 @@ def plan_slots(masked: MaskedDocument, vault: VaultRecord | None) -> list[SlotIn
 
 
 def _vaulted_slots(masked: MaskedDocument, vault: VaultRecord) -> list[tuple[Slot, VaultEntry | None]]:
+    """Each entry's slot where the masker put it; for a vault without offsets (made by
+    hand), the next slot of its tag.  Neither: the vault is not this text's."""
+    entries = sorted(vault.entries, key=lambda e: e.start)
+    paired = _by_offset(masked, entries) or _by_tag(masked, vault.entries)
+    if paired is None:
+        raise RecordError("the vault's entries have no masks of their tags at their places in the masked text: "
+                          f"vault and masked text do not match ({', '.join(e.tag for e in vault.entries[:5])}…)",
+                          record_id=masked.id)
+    return paired
+
+
+def _fits(slot: Slot, entry: VaultEntry) -> bool:
+    # "[MASK]" or a typed "[PERSON_NAME]" may stand for the vault's "[PERSON_NAME_1]"
+    return slot.tag == entry.tag or not entry.tag or slot.label == "MASK" \
+        or (slot.entity_id is None and slot.label == entry.label)
+
+
+def _by_offset(masked: MaskedDocument, entries: list[VaultEntry]) -> list[tuple[Slot, VaultEntry | None]] | None:
     by_start = {slot.start: slot for slot in masked.slots}
     pairs: list[tuple[Slot, VaultEntry | None]] = []
     shift = 0  # how far the tags before an entry moved it
-    for entry in sorted(vault.entries, key=lambda e: e.start):
+    for entry in entries:
         slot = by_start.get(entry.start + shift)
-        tag = entry.tag or (slot.tag if slot is not None else "")
-        if slot is None or slot.tag != tag or masked.text[slot.start:slot.end] != tag:
-            raise RecordError(f"the vault's {entry.label} at {entry.start} ({tag or 'no tag'}) has no mask at "
-                              f"{entry.start + shift} of the masked text: vault and masked text do not match",
-                              record_id=masked.id)
+        if slot is None or masked.text[slot.start:slot.end] != slot.tag or not _fits(slot, entry):
+            return None
         pairs.append((slot, entry))
         shift += len(slot.tag) - (entry.end - entry.start)
+    return pairs
+
+
+def _by_tag(masked: MaskedDocument, entries: list[VaultEntry]) -> list[tuple[Slot, VaultEntry | None]] | None:
+    pairs: list[tuple[Slot, VaultEntry | None]] = []
+    slots = iter(masked.slots)
+    for entry in entries:
+        slot = next((s for s in slots if s.tag == entry.tag or not entry.tag and _fits(s, entry)), None)
+        if slot is None:
+            return None
+        pairs.append((slot, entry))
     return pairs
 
 
@@ -197,14 +224,16 @@ class Filler(Component):
         self.surrogates.seed(document_seed(self.seed, masked.id), state.profile)
         for info in state.plan:
             state.values[info.index] = self._as_written(info, self._value(info, state))
-        return assemble(masked, state.plan, [v or "" for v in state.values], get_language(self.language).name_suffixes)
+        return assemble(masked, [(info.slot, info.label) for info in state.plan], [v or "" for v in state.values],
+                        get_language(self.language).name_suffixes)
 
     def new_state(self, masked: MaskedDocument, vault: VaultRecord | None) -> DocumentState:
         originals = [e.text for e in vault.entries] if vault is not None else []
         plan = plan_slots(masked, vault)
         if self.typed:  # the original's shape over the detector's label ("NOK 625" is money)
             cased = is_cased(masked.text)
-            plan = [replace(info, label=shape_label(info.label, info.original, self.language, cased)) for info in plan]
+            plan = [replace(info, label=shape_label(info.label, info.original, self.language, cased,
+                                                    titled=info.title is not None)) for info in plan]
         seed = document_seed(self.seed, masked.id)
         profile = DocumentProfile([(info.label, info.original or "") for info in plan], seed, self.date_shift,
                                   (self.date_shift_days[0], self.date_shift_days[1]), get_language(self.language).code)
@@ -262,7 +291,8 @@ class Filler(Component):
             kept = self.surrogates.kept_words(info.label, info.original)
             everyday = info.label in EVERYDAY_OK
             candidates = [c for c in self.propose(info, state)
-                          if self._admissible(c, state, kept=kept, everyday_ok=everyday)]
+                          if self._admissible(c, state, kept=kept, everyday_ok=everyday)
+                          and not repeats_neighbour(state.masked.text, info.slot, c)]
             value = self.select(info, candidates, state) if candidates else self.fallback(info, state)
             self.diversity.use(value)
             if alias is not None:
@@ -303,8 +333,9 @@ class Filler(Component):
         if len(tokens) >= 2 and last in memory.surnames:
             people = [Person(p.first, memory.surnames[last], p.gender, p.source) for p in people]
         rendered = {p.render(info.original, info.title is not None, _lone(state)): p for p in people}
+        kept = (title, "s") if re.search(r"['’]s$", info.original or "") else (title,)  # "Mr", a possessive
         admissible = [text for text, p in rendered.items()  # the title ("Judge", "Lord Justice") stays on purpose
-                      if self._admissible(text, state, kept=(title,)) and not state.guard.leaks(f"{p.first} {p.last}")]
+                      if self._admissible(text, state, kept=kept) and not state.guard.leaks(f"{p.first} {p.last}")]
         choice = self.select(info, admissible[:self.top_k * 2], state) if admissible else self.fallback(info, state)
         person = rendered.get(choice)
         memory.remember(info.entity, person if person is not None else choice, choice)
@@ -358,51 +389,6 @@ def render(text: str, start: int, end: int, replacements: list[tuple[int, int, s
         cursor = b
     pieces.append(text[cursor:end])
     return "".join(pieces)
-
-
-def assemble(masked: MaskedDocument, plan: list[SlotInfo], values: list[str],
-             name_suffixes: tuple[str, ...] = ()) -> FilledDocument:
-    """The filled text.  Where the language inflects names (`name_suffixes`), a genitive s
-    left after a slot ("[PERSON_NAME_1]s bil") is dropped after a substitute that ends in a
-    sibilant, as such names are written ("Hans bil", not "Hanss bil")."""
-    pieces: list[str] = []
-    fills: list[Fill] = []
-    cursor = length = 0
-    for info, value in zip(plan, values, strict=True):
-        if _ARTICLE_AT_END.search(masked.text, max(0, info.slot.start - 6), info.slot.start):
-            value = _ARTICLE_AT_START.sub("", value, count=1) or value  # "of the [ORG]" + "the chamber"
-        before = with_article_for(masked.text[cursor:info.slot.start], value)
-        pieces += [before, value]
-        length += len(before)
-        fills.append(Fill(length, length + len(value), info.slot.tag, value, info.label))
-        length += len(value)
-        cursor = info.slot.end
-        if "s" in name_suffixes and value[-1:] in ("s", "x", "z") and _GENITIVE_S.match(masked.text, cursor):
-            cursor += 1
-    pieces.append(masked.text[cursor:])
-    return FilledDocument(masked.id, "".join(pieces), fills, masked.meta)
-
-
-_GENITIVE_S = re.compile(r"s(?!\w)")
-_ARTICLE_AT_END = re.compile(r"(?<![\w'’-])(?:the|a|an)\s+$", re.IGNORECASE)
-_ARTICLE_AT_START = re.compile(r"^(?:[Tt]he|an?)\s+(?=\w)")  # not "A" of a spelling ("A B C")
-
-
-_ARTICLE_BEFORE = re.compile(r"(?<![\w'’-])([Aa])(n?)(\s+)$")
-_A_BEFORE_VOWEL = re.compile(r"(?i)(?:uni|use|usu|usa|ukr|ura|uro|uru|ute|eu|ewe|one|once)")
-
-
-def with_article_for(before: str, value: str) -> str:
-    """"a" or "an" before a substitute as it is said: "a Turkish national" → "an Iraqi
-    national", "an Iraqi" → "a Ukrainian"; digits, acronyms and "h" are left as written."""
-    article = _ARTICLE_BEFORE.search(before)
-    first = value[:1]
-    if article is None or not first.isalpha() or first in "hH" or re.match(r"[A-Z]{2,5}\b", value):
-        return before
-    vowel = first.lower() in "aeiou" and not _A_BEFORE_VOWEL.match(value)
-    if vowel == bool(article.group(2)):
-        return before
-    return before[:article.start()] + article.group(1) + ("n" if vowel else "") + article.group(3)
 
 
 def _lone(state: DocumentState) -> str:

@@ -16,9 +16,10 @@ from faker import Faker
 from stdnum import iban, luhn
 from stdnum.us import rtn
 
+from ..detect.amounts import amount_kind
 from ..detect.patterns import VIN_VALUES, VIN_WEIGHTS, se_birth_date
 from ..detect.patterns_sv import PLATE_LETTERS, SV_STREET_ENDINGS
-from .amounts import amount_kind, new_amount
+from .amounts import new_amount
 from .formats import (
     digits_of,
     fill_digits,

@@ -199,3 +199,10 @@ def set_last_digit(text: str, digit: str) -> str:
 def spoken_digits(text: str) -> bool:
     return bool(re.search(r"[A-Za-z]", text)) and all(
         w.lower() in _SPOKEN_INDEX or w.lower() in ("double", "triple") for w in re.findall(r"[A-Za-z]+", text))
+
+
+def as_written(value: str, original: str) -> str:
+    """`value` capitalised as the original is ("Two" → "Three", "POLICE" → "NURSE")."""
+    if original.isupper() and len(original) > 1:
+        return value.upper()
+    return value[:1].upper() + value[1:] if original[:1].isupper() else value

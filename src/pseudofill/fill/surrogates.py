@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from faker import Faker
 from faker.providers.address.en_US import Provider as _USAddress
 
+from ..detect.amounts import amount_kind
 from ..detect.attributes import (
     CONDITIONS,
     RELATIVES_BY_GENDER,
@@ -34,10 +35,10 @@ from ..detect.patterns_sv import SV_BANK
 from ..detect.recase import capitalised
 from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
 from ..language import get_language
-from .amounts import amount_kind, amount_words
+from .amounts import amount_words, counted_words, new_count
 from .codes import CodeRules
 from .demonyms import RELIGIONS, demonym_country, is_religion
-from .formats import DATE_WORDS, random_clock, reshape_date
+from .formats import DATE_WORDS, as_written, random_clock, reshape_date
 from .name_forms import initials_form, render_form
 from .names import first_name_gender, make_person, split_title
 from .spoken import is_said_form
@@ -189,10 +190,8 @@ class SurrogateFactory(CodeRules):
             return ()
         if label in ("MONEY", "PERCENT", "QUANTITY") and amount_kind(original):  # "approximately", "NOK", "sq. m"
             return amount_words(original)
-        if label == "QUANTITY" and _SPELLED_COUNT.search(original):
-            counted = _SPELLED_COUNT.sub(" ", original)  # "hearing" of "one hearing", and "hearings"
-            noun = re.search(r"[^\W\d_]+$", counted)
-            return (counted, plural_of(noun.group())) if noun else (counted,)
+        if label == "QUANTITY" and (counted := counted_words(original)):
+            return counted
         if label in ("DATE", "TIME", "DATE_OF_BIRTH"):  # "approximately", "between", "hour"
             return tuple(w for w in re.findall(r"[^\W\d_]+", original) if w.islower() and w not in DATE_WORDS)
         if label == ORGANIZATION_NAME:
@@ -292,7 +291,7 @@ class SurrogateFactory(CodeRules):
                 return re.sub(r"[^\W\d_]+", lambda m: profile.nationality(m.group())
                               if demonym_country(m.group()) is not None else m.group(), original)
             if any(is_religion(w) for w in words):
-                return _as_written(self.rng.choice([r for r in RELIGIONS if r.lower() not in original.lower()]),
+                return as_written(self.rng.choice([r for r in RELIGIONS if r.lower() not in original.lower()]),
                                    original)
             if original.lower() in occupations():
                 return self._occupation(original)
@@ -305,24 +304,10 @@ class SurrogateFactory(CodeRules):
         return value + "s" if original and original.endswith("s") and not original.endswith("ss") else value
 
     def _quantity(self, original: str | None) -> str:
-        """A count in words becomes another of about the same size ("nineteen hearings" →
-        "twenty-two hearings"); "one charge" becomes "two charges"."""
-        spelled = _SPELLED_COUNT.search(original or "")
-        vague = _VAGUE_COUNT.search(original or "")
-        if vague and not spelled and original is not None and not re.search(r"\d", original):
-            said = vague.group().lower()  # "several thousand persons" → "a few thousand persons"
-            group = next(g for g in _VAGUE_COUNTS if said in g)
-            return original[:vague.start()] + _as_written(self.rng.choice([w for w in group if w != said]),
-                                                          vague.group()) + original[vague.end():]
-        if not spelled or original is None:
-            return self._money(original)
-        value = number_words()[spelled.group().lower()]
-        count = self.rng.choice([n for n in range(max(2, value // 2), max(6, value * 2 + 2)) if n != value])
-        rest = original[spelled.end():]
-        noun = re.search(r"[^\W\d_]+$", rest)
-        if value == 1 and noun:
-            rest = rest[:noun.start()] + plural_of(noun.group())
-        return original[:spelled.start()] + _as_written(_spelled(count), spelled.group()) + rest
+        """A count in words or said vaguely becomes another of about its size ("nineteen
+        hearings" → "twenty-two hearings", "several thousand" → "a few thousand"); an amount
+        is moved as amounts are."""
+        return new_count(original or "", self.rng) or self._money(original)
 
     # --- quasi-identifiers ----------------------------------------------------------------
     def _occupation(self, original: str | None) -> str:
@@ -344,7 +329,7 @@ class SurrogateFactory(CodeRules):
         else:
             kind, _, modifier = self.faker.job().lower().partition(", ")
             job = f"{modifier} {kind}" if modifier else kind
-        return _as_written(plural_of(job) if plural else job, original or job)
+        return as_written(plural_of(job) if plural else job, original or job)
 
     def _relative(self, original: str | None) -> str:
         """A relative of the same gender and number, with another count ("his two sisters" →
@@ -362,11 +347,11 @@ class SurrogateFactory(CodeRules):
         if count and count.lower() != "no":
             count = self._quantity(count) or count
         value = " ".join(filter(None, [count, plural_of(other) if plural else other]))
-        return _as_written(value, original or value)
+        return as_written(value, original or value)
 
     def _medical_condition(self, original: str | None) -> str:
         conditions = [c.strip() for c in CONDITIONS.replace("\n", ";").split(";") if " " in c.strip()]
-        return _as_written(self.rng.choice(conditions), original or "x")
+        return as_written(self.rng.choice(conditions), original or "x")
 
     # --- dates and times ----------------------------------------------------------------
     def _date(self, original: str | None) -> str:
@@ -425,27 +410,6 @@ class SurrogateFactory(CodeRules):
 
 _STATES = frozenset(s.lower() for s in _USAddress.states)
 _COUNTRIES = frozenset(c.lower() for c in _USAddress.countries) | {"usa", "us", "uk", "america", "england"}
-
-
-_SPELLED_COUNT = re.compile(r"\b(?:" + "|".join(sorted(number_words(), key=len, reverse=True)) + r")\b", re.IGNORECASE)
-
-
-# Counts said without a number, by size: one is replaced by another of its group.
-_VAGUE_COUNTS = (("a few", "several", "some", "a couple of", "a number of"), ("many", "numerous", "a great many"),
-                 ("dozens of", "scores of"), ("hundreds of", "several hundred"), ("thousands of", "several thousand"))
-_VAGUE_COUNT = re.compile(r"\b(?:" + "|".join(sorted((w for g in _VAGUE_COUNTS for w in g), key=len, reverse=True))
-                          + r")\b", re.IGNORECASE)
-
-
-def _spelled(count: int) -> str:
-    return next(word for word, value in number_words().items() if value == count and " " not in word)
-
-
-def _as_written(value: str, original: str) -> str:
-    """`value` capitalised as the original is ("Two" → "Three", "POLICE" → "NURSE")."""
-    if original.isupper() and len(original) > 1:
-        return value.upper()
-    return value[:1].upper() + value[1:] if original[:1].isupper() else value
 
 
 def _location_kind(text: str) -> str:

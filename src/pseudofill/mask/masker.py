@@ -106,8 +106,9 @@ def number_entities(text: str, spans: list[Span]) -> list[int]:
                 full_names.setdefault(" ".join(tokens), tokens)
     canonical: list[tuple[str, str]] = []
     for span, (label, key) in zip(spans, keys):
-        if label == PERSON_NAME:
-            key = _person_key(name_tokens(text[span.start:span.end]), full_names) or key
+        if label == PERSON_NAME:  # "W.K.’s" is W.K. (a title still tells "Mr Smith" from "Mrs Smith")
+            mention = text[span.start:span.end]
+            key = _person_key(name_tokens(mention), full_names) or _key(re.sub(r"['’]s$", "", mention)) or key
         canonical.append((label, key))
     numbers: dict[tuple[str, str], int] = {}
     counters: dict[str, int] = defaultdict(int)

@@ -1,0 +1,201 @@
+"""After the merge: each span checked against its own words and the text around it.
+
+A model's label is a guess, and a merge of guesses can take in what no detector meant: a
+bracket ("(Rule 21"), the first word of the next sentence ("M.K. However").  The words of
+the span are evidence of their own, read here the same way in every document: an amount is
+an amount whatever NER called it ("NOK 625" as an organisation), initials are a person, a
+body's head word ("Office", "Fourth Section of the Court") is no person or town, a currency
+code after its amount ("(NOK)") and a role said of no one ("Registrar", "Criminal") are no
+name at all.  Nothing here names one corpus's words: the lists are the language's (common
+words, name and place gazetteers, organisation kinds, ISO currencies).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..document import Span
+from .amounts import amount_kind
+from .gazetteers import is_common, is_place, person_names, place_names
+from .kinds import kind_words, organisation_kind
+from .taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES
+
+NAME_LABELS = frozenset({PERSON_NAME, ORGANIZATION_NAME, LOCATION})
+_INITIALS = re.compile(r"(?:[A-Z]\.\s?){1,4}(?:['’]s)?")
+_WORD = re.compile(r"[^\W\d_]+")
+_NEXT_SENTENCE = re.compile(r"(?<=\.)\s+([A-Z][a-z]+)$")
+_TITLE_BEFORE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s+$", re.IGNORECASE)
+
+
+def checked(text: str, span: Span, language: str = "en", roles: bool = True) -> Span | None:
+    """The span as its evidence has it: trimmed to whole brackets and to its own sentence,
+    relabelled by its words, or None when it names nothing (`roles`: also when it is a role
+    said of no one)."""
+    trimmed = within_brackets(text, span)
+    if trimmed is not None:
+        trimmed = _own_sentence(text, trimmed, language)
+    if trimmed is None:
+        return None
+    titled = _TITLE_BEFORE.search(text, max(0, trimmed.start - 8), trimmed.start) is not None  # "Mr [Crow]"
+    label = label_by_words(text[trimmed.start:trimmed.end], trimmed.label, language, titled, roles)
+    if label is None:
+        return None
+    if label == trimmed.label:
+        return trimmed
+    return Span(trimmed.start, trimmed.end, label, trimmed.source, trimmed.score, trimmed.entity_id)
+
+
+def label_by_words(original: str, label: str, language: str = "en", titled: bool = False,
+                   roles: bool = True) -> str | None:
+    """The label the span's own words give when they contradict `label`; None: no name
+    (`roles`: a role said of no one is none either).  `titled`: a person's title stands
+    right before it."""
+    if label not in NAME_LABELS:
+        return label
+    if is_currency_code(original):
+        return "MONEY"  # "100 Norwegian kroner (NOK)": part of an amount (the fill keeps a unit alone)
+    amount = amount_kind(original)
+    if amount is not None:
+        return amount
+    if _INITIALS.fullmatch(original.strip()):
+        return PERSON_NAME  # "W.K.", "M.K.’s": initials stand for someone
+    if label in (PERSON_NAME, LOCATION) and organisation_kind(original) not in (None, "state") \
+            and not _names_someone_or_somewhere(original, language) and not titled and not _titled(original):
+        return ORGANIZATION_NAME  # "Office", "Fourth Section of the Court"
+    if roles and label == PERSON_NAME and not titled and said_of_no_one(original, language):
+        return None
+    if label == PERSON_NAME and " " not in original.strip() and is_place(original.strip(), language) \
+            and not listed_name(original.strip()):
+        return LOCATION  # "Muş"
+    return label
+
+
+@functools.lru_cache(maxsize=4)
+def stop_words(language: str = "en") -> frozenset[str]:
+    """spaCy's stop words of the language: words that start sentences and name no one."""
+    import importlib
+
+    from ..language import get_language
+    from ..models import import_spacy
+
+    import_spacy()
+    return frozenset(importlib.import_module(f"spacy.lang.{get_language(language).code}.stop_words").STOP_WORDS)
+
+
+@functools.lru_cache(maxsize=1)
+def _currency_codes() -> frozenset[str]:
+    import pycountry
+
+    return frozenset(c.alpha_3 for c in pycountry.currencies)
+
+
+def is_currency_code(text: str) -> bool:
+    """An ISO 4217 code as written ("NOK", "GBP"), not a word in capitals of another kind."""
+    return text.strip() in _currency_codes()
+
+
+def listed_name(word: str) -> bool:
+    """In the first- or last-name lists, common word or not ("Rose", "Smith", "Brown")."""
+    first, last = person_names()
+    return any(form in first or form in last for form in (word, word[:1].upper() + word[1:].lower()))
+
+
+def said_of_no_one(original: str, language: str = "en") -> bool:
+    """Capitalised everyday words none of which is a listed name or place ("Registrar",
+    "Criminal", "the Applicant"): a role or a heading said of no one in particular."""
+    from ..language import is_everyday
+
+    words = _WORD.findall(original)
+    if _titled(original) or any(len(w) == 1 and w.isupper() for w in words):
+        return False  # "Mr Crow", "Sergeant H": someone, named by a common word or a letter
+    return bool(words) and not _INITIALS.search(original) and all(
+        (is_common(w, language) or is_everyday(w, language)) and not listed_name(w) and w not in place_names(language)
+        for w in words)
+
+
+def _titled(original: str) -> bool:
+    """A person's title in it ("Mr", "Ms", "Dr"): whoever follows is someone."""
+    return any(w.lower() in PERSON_TITLES for w in _WORD.findall(original))
+
+
+def _names_someone_or_somewhere(original: str, language: str) -> bool:
+    """A listed name or place among its capitalised words, its kind words aside ("Court"
+    is a surname too)."""
+    kind = {w.lower() for w in kind_words(original)}
+    return any(listed_name(w) or is_place(w, language) for w in _WORD.findall(original)
+               if w[:1].isupper() and w.lower() not in kind)
+
+
+def _own_sentence(text: str, span: Span, language: str) -> Span | None:
+    """Without the first word of the next sentence ("W.K. The", "M.K. However"): a word
+    that starts sentences and names no one, after a full stop."""
+    found = _NEXT_SENTENCE.search(text, span.start, span.end)
+    if found is None:
+        return span
+    word = found.group(1)
+    before = text[span.start:found.start()].rstrip(".").split()
+    if listed_name(word) or word.lower() not in stop_words(language) \
+            or (before and before[-1].lower() in PERSON_TITLES):
+        return span  # "Mr. Rose", "S.D. Burden"
+    end = found.start()
+    return Span(span.start, end, span.label, span.source, span.score, span.entity_id) if end > span.start else None
+
+
+def within_brackets(text: str, span: Span) -> Span | None:
+    """The span without a bracket or quote it opens and does not close, or closes and did
+    not open ("General's Office (Civil Matters", "(Rule 21" merged into a name): a fill of it
+    would leave the text unbalanced.  A bracket closes the nearest of its kind opened in the
+    span; either curly double quote closes an open one (judgments write "(“the Government“)").
+    None when nothing is left."""
+    start, end = span.start, span.end
+    stack: list[int] = []
+    for i in range(start, end):
+        char = text[i]
+        if char in "([":
+            stack.append(i)
+        elif char in ")]":
+            opener = "(" if char == ")" else "["
+            inside = [k for k, j in enumerate(stack) if text[j] == opener]
+            if inside:
+                del stack[inside[-1]:]
+            else:
+                start, stack = i + 1, []  # closes what opened before the span: the span starts after it
+        elif char in "“”":
+            if stack and text[stack[-1]] == "“":
+                stack.pop()
+            elif char == "“":
+                stack.append(i)
+            else:
+                start, stack = i + 1, []
+    if stack and stack[0] == start:  # "(Rule 21": what follows the bracket it opens
+        start, stack = start + 1, stack[1:]
+    cut_end = stack[0] if stack else end
+    if text.count('"', start, cut_end) % 2:
+        if text[start] == '"':
+            start += 1
+        else:
+            cut_end = text.rindex('"', start, cut_end)
+    while start < cut_end and text[start].isspace():
+        start += 1
+    while cut_end > start and (text[cut_end - 1].isspace() or text[cut_end - 1] in ",;:-–(“"):
+        cut_end -= 1
+    if cut_end <= start:
+        return None
+    if (start, cut_end) == (span.start, span.end):
+        return span
+    return Span(start, cut_end, span.label, span.source, span.score, span.entity_id)
+
+
+_MARK = re.compile(r"\[[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\]")
+
+
+def bracketed_mark(text: str, span: Span) -> bool:
+    """A span inside an all-capitals token in square brackets: a citation's or an editor's
+    mark ("Salduz v. Turkey [GC]", "[EUR]") or a tag the text already holds
+    ("[PERSON_NAME_1]"), which is text, not someone's name."""
+    start = text.rfind("[", max(0, span.start - 40), span.start + 1)
+    if start < 0:
+        return False
+    mark = _MARK.match(text, start)
+    return mark is not None and mark.end() >= span.end

@@ -1,0 +1,71 @@
+"""The filled text: every slot's substitute in its place, read as the sentence around it
+reads: "a"/"an" agreeing with the substitute, one article where the text has one ("of the
+[ORG]" + "the chamber"), a genitive s dropped after a sibilant where names take it
+("Hans bil"), no word doubled with its neighbour."""
+
+from __future__ import annotations
+
+import re
+
+from ..document import Fill, FilledDocument, MaskedDocument, Slot
+
+
+def assemble(masked: MaskedDocument, slots: list[tuple[Slot, str]], values: list[str],
+             name_suffixes: tuple[str, ...] = ()) -> FilledDocument:
+    """The filled text from each (slot, label) and its value.  Where the language inflects
+    names (`name_suffixes`), a genitive s left after a slot ("[PERSON_NAME_1]s bil") is
+    dropped after a substitute that ends in a sibilant ("Hans bil", not "Hanss bil")."""
+    pieces: list[str] = []
+    fills: list[Fill] = []
+    cursor = length = 0
+    for (slot, label), value in zip(slots, values, strict=True):
+        if _ARTICLE_AT_END.search(masked.text, max(0, slot.start - 6), slot.start):
+            value = _ARTICLE_AT_START.sub("", value, count=1) or value  # "of the [ORG]" + "the chamber"
+        before = with_article_for(masked.text[cursor:slot.start], value)
+        pieces += [before, value]
+        length += len(before)
+        fills.append(Fill(length, length + len(value), slot.tag, value, label))
+        length += len(value)
+        cursor = slot.end
+        if "s" in name_suffixes and value[-1:] in ("s", "x", "z") and _GENITIVE_S.match(masked.text, cursor):
+            cursor += 1
+    pieces.append(masked.text[cursor:])
+    return FilledDocument(masked.id, "".join(pieces), fills, masked.meta)
+
+
+_GENITIVE_S = re.compile(r"s(?!\w)")
+_ARTICLE_AT_END = re.compile(r"(?<![\w'’-])(?:the|a|an)\s+$", re.IGNORECASE)
+_ARTICLE_AT_START = re.compile(r"^(?:[Tt]he|an?)\s+(?=\w)")  # not "A" of a spelling ("A B C")
+
+
+_ARTICLE_BEFORE = re.compile(r"(?<![\w'’-])([Aa])(n?)(\s+)$")
+_A_BEFORE_VOWEL = re.compile(r"(?i)(?:uni|use|usu|usa|ukr|ura|uro|uru|ute|eu|ewe|one|once)")
+
+
+def with_article_for(before: str, value: str) -> str:
+    """"a" or "an" before a substitute as it is said: "a Turkish national" → "an Iraqi
+    national", "an Iraqi" → "a Ukrainian"; digits, acronyms and "h" are left as written."""
+    article = _ARTICLE_BEFORE.search(before)
+    first = value[:1]
+    if article is None or not first.isalpha() or first in "hH" or re.match(r"[A-Z]{2,5}\b", value):
+        return before
+    vowel = first.lower() in "aeiou" and not _A_BEFORE_VOWEL.match(value)
+    if vowel == bool(article.group(2)):
+        return before
+    return before[:article.start()] + article.group(1) + ("n" if vowel else "") + article.group(3)
+
+
+_LAST_WORD = re.compile(r"([^\W\d_]+)\W{0,2}$")
+_FIRST_WORD = re.compile(r"\W{0,2}([^\W\d_]+)")
+
+
+def repeats_neighbour(text: str, slot: Slot, value: str) -> bool:
+    """The substitute would double the word beside it ("of the [ORG]" + "The Hague Court"
+    would read "the The")."""
+    before = _LAST_WORD.search(text, max(0, slot.start - 40), slot.start)
+    after = _FIRST_WORD.match(text, slot.end)
+    words = [w.casefold() for w in re.findall(r"[^\W\d_]+", value)]
+    if any(a == b for a, b in zip(words, words[1:])):
+        return True  # or doubles one of its own ("Johansson Johansson HB", as Faker writes some)
+    return bool(words) and (before is not None and before.group(1).casefold() == words[0]
+                            or after is not None and after.group(1).casefold() == words[-1])
