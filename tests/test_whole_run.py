@@ -215,12 +215,12 @@ def test_a_role_said_of_no_one_is_no_name_but_titled_people_are():
 
 
 def test_a_role_the_detectors_left_is_filled_with_itself():
-    masked, vault = masked_pair("The Registrar and the First Section met Mr Crow.",
+    masked, vault = masked_pair("The Registrar and the First Section met Mr Crow, who works at Apple.",
                                 [("Registrar", "PERSON_NAME"), ("First Section", "ORGANIZATION_NAME"),
-                                 ("Crow", "PERSON_NAME")])
+                                 ("Crow", "PERSON_NAME"), ("Apple", "ORGANIZATION_NAME")])
     filled = FakerFiller(seed=0).fill(masked, vault)
-    assert filled.text.startswith("The Registrar and the ") and "Crow" not in filled.text
-    assert "First Section" not in filled.text  # an organisation is never kept: a brand is an everyday word too
+    assert filled.text.startswith("The Registrar and the First Section met Mr ") and "Crow" not in filled.text
+    assert "Apple" not in filled.text  # a brand is an everyday word too: no "the", no role
 
 
 def test_a_substitute_doubles_no_word():
@@ -241,3 +241,19 @@ def test_a_possessive_of_initials_is_the_same_person():
     first, second = (f.value for f in filled.fills)
     assert first == second[:-1] + "’s" or first.startswith(second.rstrip(".")), (first, second)
     assert "someone" not in filled.text
+
+
+def test_the_filled_text_doubles_no_word_with_what_stands_before():
+    from pseudofill.fill.assemble import assemble
+
+    masked = MaskedDocument("x", "his personal [OCCUPATION_1] came.", [Slot(13, 27, "[OCCUPATION_1]", "OCCUPATION", 1)])
+    assert assemble(masked, [(masked.slots[0], "OCCUPATION")], ["personal assistant"]).text == \
+        "his personal assistant came."
+
+
+def test_a_role_or_a_bare_kind_word_of_an_organisation_stays_but_a_brand_does_not():
+    assert shape_label("ORGANIZATION_NAME", "Registrar", role_context=True) == COMMON_WORDS
+    assert shape_label("ORGANIZATION_NAME", "Chamber") == COMMON_WORDS
+    assert shape_label("ORGANIZATION_NAME", "Apple") == shape_label("ORGANIZATION_NAME", "Telia", language="sv") \
+        == "ORGANIZATION_NAME"
+    assert shape_label("ORGANIZATION_NAME", "Supreme Court") == "ORGANIZATION_NAME"

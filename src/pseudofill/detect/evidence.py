@@ -1,13 +1,15 @@
-"""After the merge: each span checked against its own words and the text around it.
+"""Each span checked against its own words and the text around it, before it spreads and
+again after the merge.
 
 A model's label is a guess, and a merge of guesses can take in what no detector meant: a
 bracket ("(Rule 21"), the first word of the next sentence ("M.K. However").  The words of
 the span are evidence of their own, read here the same way in every document: an amount is
 an amount whatever NER called it ("NOK 625" as an organisation), initials are a person, a
 body's head word ("Office", "Fourth Section of the Court") is no person or town, a currency
-code after its amount ("(NOK)") and a role said of no one ("Registrar", "Criminal") are no
-name at all.  Nothing here names one corpus's words: the lists are the language's (common
-words, name and place gazetteers, organisation kinds, ISO currencies).
+code after its amount ("(NOK)") is part of the amount, and a role said of no one ("the
+Registrar", "Criminal") or a statute ("Social Insurance Act") is no name at all.  Nothing
+here names one corpus's words: the lists are the language's (common words, name and place
+gazetteers, organisation kinds, ISO currencies, English statute heads).
 """
 
 from __future__ import annotations
@@ -25,6 +27,9 @@ NAME_LABELS = frozenset({PERSON_NAME, ORGANIZATION_NAME, LOCATION})
 _INITIALS = re.compile(r"(?:[A-Z]\.\s?){1,4}(?:['’]s)?")
 _WORD = re.compile(r"[^\W\d_]+")
 _NEXT_SENTENCE = re.compile(r"(?<=\.)\s+([A-Z][a-z]+)$")
+# The head of a statute's name ("… Act", "… Act 1984", "Code of …"), in English.
+_STATUTE = re.compile(r"(?:\b(?:Act|Acts|Code|Ordinance|Statute|Regulations?|Decree|Directive)(?:\s+(?:of\s+)?\d{4})?$"
+                      r"|^(?:the\s+)?(?:Code|Ordinance|Law|Act)\s+(?:of|on)\s)")
 _TITLE_BEFORE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s+$", re.IGNORECASE)
 
 
@@ -53,6 +58,8 @@ def label_by_words(original: str, label: str, language: str = "en", titled: bool
     right before it."""
     if label not in NAME_LABELS:
         return label
+    if _STATUTE.search(original) and not _names_someone_or_somewhere(original, language):
+        return None  # "Social Insurance Act", "Police and Criminal Evidence Act 1984": public law, no one's name
     if is_currency_code(original):
         return "MONEY"  # "100 Norwegian kroner (NOK)": part of an amount (the fill keeps a unit alone)
     amount = amount_kind(original)

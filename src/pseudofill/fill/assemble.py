@@ -21,6 +21,11 @@ def assemble(masked: MaskedDocument, slots: list[tuple[Slot, str]], values: list
     for (slot, label), value in zip(slots, values, strict=True):
         if _ARTICLE_AT_END.search(masked.text, max(0, slot.start - 6), slot.start):
             value = _ARTICLE_AT_START.sub("", value, count=1) or value  # "of the [ORG]" + "the chamber"
+        said = _LAST_WORD.search(masked.text, max(0, slot.start - 40), slot.start)
+        first = _FIRST_WORD.match(value)
+        if said and first and " " in value and said.group(1).casefold() == first.group(1).casefold() \
+                and masked.text[said.end(1):slot.start] == " ":
+            value = value[first.end():].lstrip()  # "his personal [OCCUPATION]" + "personal assistant"
         before = with_article_for(masked.text[cursor:slot.start], value)
         pieces += [before, value]
         length += len(before)

@@ -16,6 +16,7 @@ import re
 from ..detect.amounts import amount_kind
 from ..detect.evidence import is_currency_code, listed_name, said_of_no_one
 from ..detect.gazetteers import place_names
+from ..detect.kinds import kind_words, organisation_kind
 from ..detect.taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME, TIME
 from ..detect.vocabulary import default_allow_list
 from ..language import get_language, home_country_names, is_everyday
@@ -30,10 +31,12 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 
 def shape_label(label: str, original: str | None, language: str = "en", cased: bool = True,
-                titled: bool = False) -> str:
+                titled: bool = False, role_context: bool = False) -> str:
     """The label the original's shape gives, or `label` when the shape agrees with it (or
     says nothing).  `cased`: the text writes names with capitals (a caseless transcript's
-    "rose" may be a name); `titled`: a person's title stands before the slot ("Mr Crow")."""
+    "rose" may be a name); `titled`: a person's title stands before the slot ("Mr Crow");
+    `role_context`: a determiner or a title word does ("the Registrar", "Deputy Secretary";
+    no brand is written so)."""
     if not original:
         return label
     if label not in _POINTS_IN_TIME and label != TIME:
@@ -49,9 +52,33 @@ def shape_label(label: str, original: str | None, language: str = "en", cased: b
         return COMMON_WORDS  # ("Sverige" in a Swedish text says nothing about anyone either)
     if label in (PERSON_NAME, LOCATION) and cased and not titled and said_of_no_one(original, language):
         return COMMON_WORDS  # "Registrar" (an organisation stays one: "Telia", "Apple" are everyday words too)
+    if label == ORGANIZATION_NAME and cased and (
+            role_context and organisation_kind(original) is None and said_of_no_one(original, language)
+            or not _WORD.sub(lambda m: "" if _kind_or_function(m.group(), original) else m.group(), original).strip()):
+        return COMMON_WORDS  # "the Registrar", "its First Section", a bare "Chamber": no body in particular
     if label == PERSON_NAME and _is_country(original):  # (a State as an organisation keeps its form there)
         return LOCATION
     return label
+
+
+_DETERMINERS = frozenset("the its his her their our your this that whose".split())
+
+
+def role_context(before: str) -> bool:
+    """The words before a slot make it a role: a determiner ("the [Registrar]") or a
+    capitalised word inside a sentence ("Deputy [Secretary]", "Director of [Legal Affairs]")."""
+    words = re.findall(r"[^\W\d_]+|[.!?]", before)[-3:]
+    if not words:
+        return False
+    if words[-1].lower() in _DETERMINERS:
+        return True
+    last = [w for w in words if w not in ("of", "for")]
+    return bool(last) and last[-1][:1].isupper() and len(words) > 1 and words[-2] not in ".!?" \
+        and last[-1].lower() not in ("at", "to", "from", "by", "with", "in", "on")
+
+
+def _kind_or_function(word: str, original: str) -> bool:
+    return word.lower() in ("the", "of", "and", "for") or word in kind_words(original)
 
 
 def is_cased(text: str) -> bool:
