@@ -88,6 +88,8 @@ def test_shape_wins_over_the_label():
     assert shape_label("PERSON_NAME", "Turkey") == "LOCATION"
     assert shape_label("ORGANIZATION_NAME", "Republic of Poland") == "ORGANIZATION_NAME"  # a State keeps its form
     assert shape_label("PERSON_NAME", "Anna Berg") == "PERSON_NAME"
+    assert shape_label("DIGIT_SEQUENCE", "end of 1985 to 3,205") == "QUANTITY"  # numbers in prose, not a code
+    assert shape_label("DIGIT_SEQUENCE", "ld 0192 kb") == "DIGIT_SEQUENCE"
     assert is_cased("He went home. She stayed.") and not is_cased("he went home. she stayed with anna.")
 
 
@@ -257,3 +259,13 @@ def test_a_role_or_a_bare_kind_word_of_an_organisation_stays_but_a_brand_does_no
     assert shape_label("ORGANIZATION_NAME", "Apple") == shape_label("ORGANIZATION_NAME", "Telia", language="sv") \
         == "ORGANIZATION_NAME"
     assert shape_label("ORGANIZATION_NAME", "Supreme Court") == "ORGANIZATION_NAME"
+
+
+def test_numbers_in_prose_taken_for_a_code_keep_their_words_and_years_stay_years():
+    text = "On 3 May 1986 the number rose from 4 at the end of 1985 to 3,205 at the end of January 1987."
+    masked, vault = masked_pair(text, [("3 May 1986", "DATE"), ("end of 1985 to 3,205", "DIGIT_SEQUENCE"),
+                                       ("January 1987", "DATE")])
+    filled = FakerFiller(seed=2).fill(masked, vault)
+    phrase = filled.fills[1].value
+    assert re.fullmatch(r"end of (1[89]\d\d) to \d,\d{3}", phrase) and phrase != "end of 1985 to 3,205", phrase
+    assert filled.fills[1].label == "QUANTITY"  # the shape overruled the code label

@@ -269,8 +269,17 @@ class CodeRules:
             return new_amount(original, self.rng)
         if re.fullmatch(r"\s*[A-Z]{2,}[-/ ]?\d{3,}\s*", original):  # "TKT-1276842" tagged as an amount: a code
             return reshape(original, self.rng)
-        return re.sub(r"\d+", lambda m: same_magnitude(m.group(), self.rng), original) \
-            if re.search(r"\d", original) else ""
+        if not re.search(r"\d", original):
+            return ""
+        # a year in the words moves with the document's dates ("end of 1985" → "end of 1984")
+        years = round(self.profile.date_offset / 365.25) if self.profile is not None else self.rng.choice([-2, 2])
+        return re.sub(r"(?<![\d,.])(?:1[89]|20)\d\d(?![\d,.]\d)|\d+", lambda m: self._number_in_words(m.group(), years),
+                      original)
+
+    def _number_in_words(self, number: str, years: int) -> str:
+        if len(number) == 4 and number[:2] in ("18", "19", "20"):
+            return str(int(number) + (years or 1))
+        return same_magnitude(number, self.rng)
 
     _percent = _money
 

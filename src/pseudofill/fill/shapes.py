@@ -43,6 +43,8 @@ def shape_label(label: str, original: str | None, language: str = "en", cased: b
         amount = amount_kind(original)
         if amount is not None:
             return amount
+    if label in _CODE_LABELS and _prose(original, language):
+        return "QUANTITY"  # "end of 1985 to 3,205": numbers in words of the text move, the words stay
     if label in AMOUNT_LABELS and is_currency_code(original):
         return COMMON_WORDS  # "(NOK)" after its amount: the unit alone says how much of nothing
     if label in AMOUNT_LABELS | {TIME} and label != "PERCENT" and new_duration(original, random.Random(0)) is not None:
@@ -79,6 +81,17 @@ def role_context(before: str) -> bool:
 
 def _kind_or_function(word: str, original: str) -> bool:
     return word.lower() in ("the", "of", "and", "for") or word in kind_words(original)
+
+
+_CODE_LABELS = frozenset({"DIGIT_SEQUENCE", "GENERIC_ID"})
+
+
+def _prose(original: str, language: str) -> bool:
+    """Two or more everyday lower-case words between the digits: a phrase, not a code read
+    out ("end of 1985 to 3,205"; "ld 0192 kb" is no phrase)."""
+    words = [w for w in _WORD.findall(original) if len(w) >= 2]
+    return bool(re.search(r"\d", original)) and len(words) >= 2 and all(
+        w.islower() and is_everyday(w, get_language(language).code, 4.0) for w in words)
 
 
 def is_cased(text: str) -> bool:
