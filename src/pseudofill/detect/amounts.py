@@ -18,10 +18,10 @@ _CURRENCY_WORDS = (
 )
 _SYMBOLS = "$€£¥₹₺₽"
 _UNITS = (
-    "%|per ?cent|percent|procent|grams?|g|kg|kilo(?:gram)?s?|mg|milligrams?|tonnes?|tons?|t|ounces?|oz|lbs?|"
-    "metres?|meters?|m|km|kilometres?|kilometers?|cm|mm|miles?|sq\\.? ?m|sq\\.? ?km|m2|m²|km2|km²|"
-    "square (?:metres?|meters?|kilometres?|kilometers?|feet|miles)|hectares?|ha|acres?|litres?|liters?|l|ml|"
-    "kvadratmeter|kvm|ton|liter|mil"
+    "%|per ?cent|percent|procent|grams?|(?-i:g)|kg|kilo(?:gram)?s?|mg|milligrams?|tonnes?|tons?|(?-i:t)|ounces?|oz|"
+    "lbs?|metres?|meters?|(?-i:m)|km|kilometres?|kilometers?|cm|mm|miles?|sq\\.? ?m|sq\\.? ?km|m2|m²|km2|km²|"
+    "square (?:metres?|meters?|kilometres?|kilometers?|feet|miles)|hectares?|ha|acres?|litres?|liters?|(?-i:l)|ml|"
+    "kvadratmeter|kvm|ton|liter|mil"  # a one-letter unit in lower case only: "DFR 22M" is a plate
 )
 NUMBER = r"\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3})+|(?:[  ]\d{3})+)(?:[.,]\d+)?(?!\d)|\d+(?:[.,]\d+)?"
 
@@ -36,11 +36,12 @@ def _currency_codes() -> str:
 @functools.lru_cache(maxsize=1)
 def _shapes() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     codes = rf"(?-i:(?<![^\W\d_])(?:{_currency_codes()})(?![^\W\d_]))"  # "ALL 5" is lek, "all 5" is not
-    currency = rf"(?:{codes}|[{_SYMBOLS}]|(?<![^\W\d_])(?:{_CURRENCY_WORDS})\.?(?![^\W\d_]))"
+    # currency words and units in lower case: "14 Mark Lane", "12 Pound Street", "3 Mile Island" are no amounts
+    currency = rf"(?:{codes}|[{_SYMBOLS}]|(?<![^\W\d_])(?-i:{_CURRENCY_WORDS})\.?(?![^\W\d_]))"
     number = rf"(?:{NUMBER})(?:\s*(?:million|billion|thousand|m|bn|miljoner|miljarder|tusen))?"
     money = re.compile(rf"{currency}\s*{number}|{number}\s*(?:[\w-]+\s+)?{currency}", re.IGNORECASE)
     percent = re.compile(rf"{number}\s*(?:%|per ?cent|percent|procent)(?![^\W\d_])", re.IGNORECASE)
-    measure = re.compile(rf"{number}\s*(?:{_UNITS})(?![^\W\d_])", re.IGNORECASE)
+    measure = re.compile(rf"{number}\s*(?-i:{_UNITS})(?![^\W\d_])", re.IGNORECASE)
     return money, percent, measure
 
 

@@ -207,6 +207,9 @@ def _inflected(text: str, best: dict[str, Span], forms: dict[str, str], alternat
             if not lang.name_compounds or len(stem) < 4 or tail[:1].isupper() or not (everyday or fused) \
                     or (stem.lower() in common and (stem + tail).lower() in common):
                 continue
+            if fused and not everyday:  # the whole run-on word is the person: no surname left readable
+                found.append(Span(match.start(1), match.end(2), source.label, "propagation", source.score))
+                continue
         found.append(Span(match.start(1), match.end(1), source.label, "propagation", source.score))
     return found
 

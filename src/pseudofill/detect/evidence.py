@@ -21,6 +21,7 @@ from ..document import Span
 from .amounts import amount_kind
 from .gazetteers import is_common, is_place, person_names, place_names
 from .kinds import kind_words, organisation_kind
+from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
 from .taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES
 
 NAME_LABELS = frozenset({PERSON_NAME, ORGANIZATION_NAME, LOCATION})
@@ -30,7 +31,8 @@ _NEXT_SENTENCE = re.compile(r"(?<=\.)\s+([A-Z][a-z]+)$")
 # The head of a statute's name ("… Act", "… Act 1984", "Code of …"), in English.
 _STATUTE = re.compile(r"(?:\b(?:Act|Acts|Code|Ordinance|Statute|Regulations?|Decree|Directive)(?:\s+(?:of\s+)?\d{4})?$"
                       r"|^(?:the\s+)?(?:Code|Ordinance|Law|Act)\s+(?:of|on)\s)")
-_TITLE_BEFORE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s+$", re.IGNORECASE)
+# What a model or a tagger guessed (a user's dictionary and the rules are no guesses).
+MODEL_SOURCES = frozenset({"entity", "rampart", "presidio"})
 
 
 def checked(text: str, span: Span, language: str = "en", roles: bool = True) -> Span | None:
@@ -42,8 +44,12 @@ def checked(text: str, span: Span, language: str = "en", roles: bool = True) -> 
         trimmed = _own_sentence(text, trimmed, language)
     if trimmed is None:
         return None
-    titled = _TITLE_BEFORE.search(text, max(0, trimmed.start - 8), trimmed.start) is not None  # "Mr [Crow]"
-    label = label_by_words(text[trimmed.start:trimmed.end], trimmed.label, language, titled, roles)
+    titled = _title_before(text, trimmed.start, language)  # "Mr [Crow]", "Sergeant [Crow]"
+    # a currency code is an amount's unit only beside its number: "NOK 625", "100 Norwegian kroner (NOK)"
+    near_number = bool(re.search(r"\d\s*(?:[^\W\d_]+\s+){0,2}\(?\s*$", text[max(0, trimmed.start - 40):trimmed.start])
+                       or re.match(r"\s?\d", text[trimmed.end:trimmed.end + 3]))
+    label = label_by_words(text[trimmed.start:trimmed.end], trimmed.label, language, titled,
+                           roles and span.source in MODEL_SOURCES, near_number)
     if label is None:
         return None
     if label == trimmed.label:
@@ -52,7 +58,7 @@ def checked(text: str, span: Span, language: str = "en", roles: bool = True) -> 
 
 
 def label_by_words(original: str, label: str, language: str = "en", titled: bool = False,
-                   roles: bool = True) -> str | None:
+                   roles: bool = True, near_number: bool = True) -> str | None:
     """The label the span's own words give when they contradict `label`; None: no name
     (`roles`: a role said of no one is none either).  `titled`: a person's title stands
     right before it."""
@@ -60,15 +66,16 @@ def label_by_words(original: str, label: str, language: str = "en", titled: bool
         return label
     if _STATUTE.search(original) and not _names_someone_or_somewhere(original, language):
         return None  # "Social Insurance Act", "Police and Criminal Evidence Act 1984": public law, no one's name
-    if is_currency_code(original):
-        return "MONEY"  # "100 Norwegian kroner (NOK)": part of an amount (the fill keeps a unit alone)
-    amount = amount_kind(original)
+    if is_currency_code(original) and near_number:
+        return "MONEY"  # "100 Norwegian kroner (NOK)": part of an amount ("works at AMD" is no money)
+    amount = amount_kind(original) if label != LOCATION else None  # "14 Mark Lane" is an address
     if amount is not None:
         return amount
     if _INITIALS.fullmatch(original.strip()):
         return PERSON_NAME  # "W.K.", "M.K.’s": initials stand for someone
     if label in (PERSON_NAME, LOCATION) and organisation_kind(original) not in (None, "state") \
-            and not _names_someone_or_somewhere(original, language) and not titled and not _titled(original):
+            and not _names_someone_or_somewhere(original, language) and not titled \
+            and not _titled(original, language):
         return ORGANIZATION_NAME  # "Office", "Fourth Section of the Court"
     if roles and label == PERSON_NAME and not titled and said_of_no_one(original, language):
         return None
@@ -109,21 +116,59 @@ def listed_name(word: str) -> bool:
 
 
 def said_of_no_one(original: str, language: str = "en") -> bool:
-    """Capitalised everyday words none of which is a listed name or place ("Registrar",
-    "Criminal", "the Applicant"): a role or a heading said of no one in particular."""
-    from ..language import is_everyday
-
+    """Everyday words none of which is a listed name or place ("Registrar", "Criminal", "the
+    Applicant"): a role or a heading said of no one in particular."""
     words = _WORD.findall(original)
-    if _titled(original) or any(len(w) == 1 and w.isupper() for w in words):
+    if _titled(original, language) or any(len(w) == 1 and w.isupper() for w in words):
         return False  # "Mr Crow", "Sergeant H": someone, named by a common word or a letter
-    return bool(words) and not _INITIALS.search(original) and all(
-        (is_common(w, language) or is_everyday(w, language)) and not listed_name(w) and w not in place_names(language)
-        for w in words)
+    return bool(words) and not _INITIALS.search(original) and all(everyday_not_a_name(w, language) for w in words)
 
 
-def _titled(original: str) -> bool:
-    """A person's title in it ("Mr", "Ms", "Dr"): whoever follows is someone."""
-    return any(w.lower() in PERSON_TITLES for w in _WORD.findall(original))
+def everyday_not_a_name(word: str, language: str = "en") -> bool:
+    """A word of the language's everyday vocabulary that names no one and nowhere: in its
+    common words (names and places taken out) or, in English, a common noun, verb or
+    adjective of the UPOS lexicon ("centre", "parole", "registrar"), or frequent in wordfreq
+    and no place ("hereinafter").  Outside English wordfreq is not asked: it has no case and
+    ranks towns and firms ("stockholm", "postnord") among the frequent words."""
+    from ..language import get_language, is_everyday
+
+    places = place_names(language)
+    if listed_name(word) or word in places:  # "Leeds" as written is the town, whatever a lexicon says
+        return False
+    if is_common(word, language):
+        return True
+    if get_language(language).code != "en":
+        return False
+    if word.lower() in _open_class_words():
+        return True
+    return is_everyday(word, language, 2.5) and word[:1].upper() + word[1:].lower() not in places
+
+
+@functools.lru_cache(maxsize=1)
+def _open_class_words() -> frozenset[str]:
+    from .vocabulary import upos_lexicon
+
+    return frozenset(w for tag in ("NOUN", "VERB", "ADJ", "ADV") for w in upos_lexicon().get(tag, ()))
+
+
+@functools.lru_cache(maxsize=4)
+def title_words(language: str = "en") -> frozenset[str]:
+    """Honorifics, ranks and offices before a name ("Mr", "Sergeant", "Professor", "herr")."""
+    from ..language import get_language
+
+    own = get_language(language)
+    listed = "|".join((HONORIFICS, AMBIGUOUS_HONORIFICS, OFFICES)).lower().split("|")
+    return PERSON_TITLES | frozenset(listed) | frozenset((*own.honorifics, *own.offices))
+
+
+def _title_before(text: str, start: int, language: str) -> bool:
+    words = re.findall(r"[^\W\d_]+", text[max(0, start - 24):start])
+    return bool(words) and words[-1].lower() in title_words(language) and not text[start - 1:start].isalnum()
+
+
+def _titled(original: str, language: str = "en") -> bool:
+    """A person's title, rank or office in it ("Mr", "Sergeant H"): whoever follows is someone."""
+    return any(w.lower() in title_words(language) for w in _WORD.findall(original))
 
 
 def _names_someone_or_somewhere(original: str, language: str) -> bool:
@@ -166,13 +211,19 @@ def within_brackets(text: str, span: Span) -> Span | None:
             inside = [k for k, j in enumerate(stack) if text[j] == opener]
             if inside:
                 del stack[inside[-1]:]
+            elif any(c.isalnum() for c in text[start:i]):
+                end = i  # "John Smith)": closes what opened before the span, after its name
+                break
             else:
-                start, stack = i + 1, []  # closes what opened before the span: the span starts after it
+                start, stack = i + 1, []  # ") and Smith": the span starts after it
         elif char in "“”":
             if stack and text[stack[-1]] == "“":
                 stack.pop()
             elif char == "“":
                 stack.append(i)
+            elif any(c.isalnum() for c in text[start:i]):
+                end = i
+                break
             else:
                 start, stack = i + 1, []
     if stack and stack[0] == start:  # "(Rule 21": what follows the bracket it opens
@@ -205,4 +256,5 @@ def bracketed_mark(text: str, span: Span) -> bool:
     if start < 0:
         return False
     mark = _MARK.match(text, start)
-    return mark is not None and mark.end() >= span.end
+    # a tag ("[PERSON_NAME_1]") or a short code ("[GC]", "[EUR]"), not a speaker's name ("[KAREN]")
+    return mark is not None and mark.end() >= span.end and ("_" in mark.group() or len(mark.group()) <= 6)

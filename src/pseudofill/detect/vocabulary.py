@@ -11,6 +11,7 @@ import functools
 import re
 from collections import Counter
 from collections.abc import Iterable
+from importlib import resources
 from pathlib import Path
 
 from ..document import ConfigError, Document, Span
@@ -25,6 +26,18 @@ _CLITICS = frozenset({"s", "t", "ll", "re", "ve", "d", "m"})
 def is_common_word(word: str, min_zipf: float = 3.0, language: str = "en") -> bool:
     """A word the language's speakers use at least once per million words (wordfreq zipf ≥ 3)."""
     return is_everyday(word, language, min_zipf)
+
+
+@functools.lru_cache(maxsize=1)
+def upos_lexicon() -> dict[str, list[str]]:
+    """UPOS → words (scripts/build_upos_lexicon.py); proper nouns come from Faker instead."""
+    text = resources.files("pseudofill").joinpath("data/upos_lexicon_en.tsv").read_text(encoding="utf-8")
+    by_tag: dict[str, list[str]] = {}
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            word, tag = line.split("\t")
+            by_tag.setdefault(tag, []).append(word)
+    return by_tag
 
 
 def default_allow_list(language: str = "en") -> frozenset[str]:

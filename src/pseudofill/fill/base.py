@@ -33,7 +33,7 @@ from .codes import spelled_word
 from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact
 from .names import split_title
 from .profile import DATE_SHIFTS, DocumentProfile
-from .shapes import COMMON_WORDS, is_cased, role_context, shape_label
+from .shapes import COMMON_WORDS, entity_shapes, is_cased, shape_label
 from .surrogates import Person, SurrogateFactory, gender_of
 
 if TYPE_CHECKING:
@@ -232,12 +232,10 @@ class Filler(Component):
         plan = plan_slots(masked, vault)
         if self.typed:  # the original's shape over the detector's label ("NOK 625" is money)
             cased = is_cased(masked.text)
-            text = masked.text
-            plan = [replace(info, label=shape_label(info.label, info.original, self.language, cased,
-                                                    titled=info.title is not None,
-                                                    role_context=role_context(text[max(0, info.slot.start - 40):
-                                                                                   info.slot.start])))
-                    for info in plan]
+            shaped = [shape_label(info.label, info.original, self.language, cased, titled=info.title is not None)
+                      for info in plan]
+            shaped = entity_shapes(shaped, [info.original for info in plan], [info.entity for info in plan])
+            plan = [replace(info, label=label or info.label) for info, label in zip(plan, shaped, strict=True)]
         seed = document_seed(self.seed, masked.id)
         profile = DocumentProfile([(info.label, info.original or "") for info in plan], seed, self.date_shift,
                                   (self.date_shift_days[0], self.date_shift_days[1]), get_language(self.language).code)

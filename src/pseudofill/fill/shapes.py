@@ -5,7 +5,9 @@ disagree, the shape decides which generator fills the slot: "NOK 625" tagged as 
 organisation is still money ("NOK 540", not "Henderson-Hernandez"), "Over 160 hours" tagged
 as a quantity is a duration, "Turkey" tagged as a person is a country,
 and "hereinafter", "centre" or "Registrar" tagged as a person or a place in a text written
-with capitals names no one and stays as it is.  Each disagreement shows in the fill's label, so a run can count them.
+with capitals names no one and stays as it is, as does an organisation named only by its
+kind ("the Chamber").  The decision is the entity's: "Crow" after "John Crow" is him.
+Each disagreement shows in the fill's label, so a run can count them.
 """
 
 from __future__ import annotations
@@ -14,11 +16,9 @@ import random
 import re
 
 from ..detect.amounts import amount_kind
-from ..detect.evidence import is_currency_code, listed_name, said_of_no_one
-from ..detect.gazetteers import place_names
-from ..detect.kinds import kind_words, organisation_kind
+from ..detect.evidence import everyday_not_a_name, is_currency_code, said_of_no_one
+from ..detect.kinds import kind_words
 from ..detect.taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME, TIME
-from ..detect.vocabulary import default_allow_list
 from ..language import get_language, home_country_names, is_everyday
 from .durations import new_duration
 
@@ -26,20 +26,19 @@ from .durations import new_duration
 COMMON_WORDS = "COMMON_WORDS"
 NAME_LABELS = frozenset({PERSON_NAME, LOCATION, ORGANIZATION_NAME})
 AMOUNT_LABELS = frozenset({"MONEY", "PERCENT", "QUANTITY"})
-_POINTS_IN_TIME = frozenset({"DATE", "DATE_OF_BIRTH"})
+# Labels a model or a loose rule guesses: the original's shape may overrule them.
+_GUESSED_LABELS = {PERSON_NAME, ORGANIZATION_NAME} | AMOUNT_LABELS | {"DIGIT_SEQUENCE", "GENERIC_ID", "NUMBER", "MISC"}
 _WORD = re.compile(r"[^\W\d_]+")
 
 
 def shape_label(label: str, original: str | None, language: str = "en", cased: bool = True,
-                titled: bool = False, role_context: bool = False) -> str:
+                titled: bool = False) -> str:
     """The label the original's shape gives, or `label` when the shape agrees with it (or
     says nothing).  `cased`: the text writes names with capitals (a caseless transcript's
-    "rose" may be a name); `titled`: a person's title stands before the slot ("Mr Crow");
-    `role_context`: a determiner or a title word does ("the Registrar", "Deputy Secretary";
-    no brand is written so)."""
+    "rose" may be a name); `titled`: a person's title stands before the slot ("Mr Crow")."""
     if not original:
         return label
-    if label not in _POINTS_IN_TIME and label != TIME:
+    if label in _GUESSED_LABELS:  # a pattern-checked format (a plate, a phone number) is no guess
         amount = amount_kind(original)
         if amount is not None:
             return amount
@@ -54,29 +53,12 @@ def shape_label(label: str, original: str | None, language: str = "en", cased: b
         return COMMON_WORDS  # ("Sverige" in a Swedish text says nothing about anyone either)
     if label in (PERSON_NAME, LOCATION) and cased and not titled and said_of_no_one(original, language):
         return COMMON_WORDS  # "Registrar" (an organisation stays one: "Telia", "Apple" are everyday words too)
-    if label == ORGANIZATION_NAME and cased and (
-            role_context and organisation_kind(original) is None and said_of_no_one(original, language)
-            or not _WORD.sub(lambda m: "" if _kind_or_function(m.group(), original) else m.group(), original).strip()):
-        return COMMON_WORDS  # "the Registrar", "its First Section", a bare "Chamber": no body in particular
+    if label == ORGANIZATION_NAME and cased and \
+            not _WORD.sub(lambda m: "" if _kind_or_function(m.group(), original) else m.group(), original).strip():
+        return COMMON_WORDS  # a bare "Chamber", "the Government": no body in particular (a role may be a brand)
     if label == PERSON_NAME and _is_country(original):  # (a State as an organisation keeps its form there)
         return LOCATION
     return label
-
-
-_DETERMINERS = frozenset("the its his her their our your this that whose".split())
-
-
-def role_context(before: str) -> bool:
-    """The words before a slot make it a role: a determiner ("the [Registrar]") or a
-    capitalised word inside a sentence ("Deputy [Secretary]", "Director of [Legal Affairs]")."""
-    words = re.findall(r"[^\W\d_]+|[.!?]", before)[-3:]
-    if not words:
-        return False
-    if words[-1].lower() in _DETERMINERS:
-        return True
-    last = [w for w in words if w not in ("of", "for")]
-    return bool(last) and last[-1][:1].isupper() and len(words) > 1 and words[-2] not in ".!?" \
-        and last[-1].lower() not in ("at", "to", "from", "by", "with", "in", "on")
 
 
 def _kind_or_function(word: str, original: str) -> bool:
@@ -95,22 +77,21 @@ def _prose(original: str, language: str) -> bool:
 
 
 def is_cased(text: str) -> bool:
-    """The text writes with capitals: some sentence starts with one (a caseless ASR
-    transcript does not)."""
-    starts = re.findall(r"(?:^|[.!?]\s+)([^\W\d_])", text)
-    return sum(c.isupper() for c in starts) * 2 > len(starts) if starts else any(c.isupper() for c in text)
+    """The text writes with capitals: most of its sentences start with one, or, without
+    full stops, some word inside a line has one.  A caseless ASR transcript does neither,
+    whatever its speaker labels ("Agent:", "Kund:") look like."""
+    lines = [re.sub(r"^\s*[^\s:]{1,20}:\s*", "", line) for line in text.splitlines()]  # speaker labels off
+    starts = [m.group(1) for line in lines for m in re.finditer(r"[.!?]\s+([^\W\d_])", line)]
+    if len(starts) >= 2:
+        return sum(c.isupper() for c in starts) * 2 > len(starts)
+    return any(w[:1].isupper() for line in lines for w in re.findall(r"[^\W\d_]+", line)[1:])
 
 
 def _common_words(original: str, language: str) -> bool:
-    """All lower case, every word an everyday word of the language ("centre", "parole",
-    "hereinafter") and none a listed name or place ("mary jones" is someone written
-    carelessly, "jones" is frequent as a name)."""
+    """All lower case and every word an everyday word of the language that names no one
+    ("centre", "parole", "hereinafter"; not "mary jones", not "stockholm")."""
     words = _WORD.findall(original)
-    if not words or original != original.lower():
-        return False
-    common = default_allow_list(language)
-    return all((w in common or is_everyday(w, get_language(language).code, 2.5))
-               and not listed_name(w) and w.capitalize() not in place_names(language) for w in words)
+    return bool(words) and original == original.lower() and all(everyday_not_a_name(w, language) for w in words)
 
 
 def _is_country(original: str) -> bool:
@@ -118,3 +99,11 @@ def _is_country(original: str) -> bool:
 
     return place_kind(original) == "country"
 
+
+
+def entity_shapes(labels: list[str], originals: list[str | None], entities: list[object]) -> list[str]:
+    """Keeping a mention as written is the entity's decision, not the mention's: "Crow"
+    (an everyday word) after "John Crow" is him and gets his substitute."""
+    named = {entity for label, entity in zip(labels, entities, strict=True) if label != COMMON_WORDS}
+    return [label if label != COMMON_WORDS or entity not in named else ""
+            for label, entity in zip(labels, entities, strict=True)]

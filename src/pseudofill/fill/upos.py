@@ -8,26 +8,13 @@ from __future__ import annotations
 
 import bisect
 import functools
-from importlib import resources
 from typing import Any
 
 from ..detect.base import context_windows
+from ..detect.vocabulary import upos_lexicon
 from ..document import MaskedDocument, Slot
 from ..language import get_language
 from ..models import DEFAULT_SPACY_MODEL, load_spacy
-
-
-@functools.lru_cache(maxsize=1)
-def upos_lexicon() -> dict[str, list[str]]:
-    """UPOS → words (scripts/build_upos_lexicon.py); proper nouns come from Faker instead."""
-    text = resources.files("pseudofill").joinpath("data/upos_lexicon_en.tsv").read_text(encoding="utf-8")
-    by_tag: dict[str, list[str]] = {}
-    for line in text.splitlines():
-        if line and not line.startswith("#"):
-            word, tag = line.split("\t")
-            by_tag.setdefault(tag, []).append(word)
-    return by_tag
-
 
 _CLOSED_CLASSES = ("ADP", "AUX", "CCONJ", "DET", "PART", "PRON", "SCONJ")
 
