@@ -27,15 +27,17 @@ NUMBER = r"\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3})+|(?:[  ]\d{3})+)(?:[.,]\d+)?(?!\d)|
 
 
 @functools.lru_cache(maxsize=1)
-def _currency_codes() -> str:
+def currency_codes() -> frozenset[str]:
+    """ISO 4217 codes ("NOK", "GBP")."""
     import pycountry
 
-    return "|".join(sorted(c.alpha_3 for c in pycountry.currencies))
+    return frozenset(c.alpha_3 for c in pycountry.currencies)
 
 
 @functools.lru_cache(maxsize=1)
 def _shapes() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    codes = rf"(?-i:(?<![^\W\d_])(?:{_currency_codes()})(?![^\W\d_]))"  # "ALL 5" is lek, "all 5" is not
+    alternatives = "|".join(sorted(currency_codes()))
+    codes = rf"(?-i:(?<![^\W\d_])(?:{alternatives})(?![^\W\d_]))"  # "ALL 5" is lek, "all 5" is not
     # currency words and units in lower case: "14 Mark Lane", "12 Pound Street", "3 Mile Island" are no amounts
     currency = rf"(?:{codes}|[{_SYMBOLS}]|(?<![^\W\d_])(?-i:{_CURRENCY_WORDS})\.?(?![^\W\d_]))"
     number = rf"(?:{NUMBER})(?:\s*(?:million|billion|thousand|m|bn|miljoner|miljarder|tusen))?"

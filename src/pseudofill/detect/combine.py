@@ -20,10 +20,9 @@ from ..document import Document, Span
 from ..language import get_language, is_everyday
 from .base import Detector
 from .dictionary import Exclusions
-from .evidence import bracketed_mark, checked, stop_words
-from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
+from .evidence import bracketed_mark, checked, stop_words, title_words
 from .recase import recase
-from .taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES, RARE_WORD
+from .taxonomy import ORGANIZATION_NAME, PERSON_NAME, RARE_WORD
 from .vocabulary import default_allow_list
 
 OVERLAP_STRATEGIES = ("longest", "score")
@@ -33,9 +32,7 @@ OVERLAP_STRATEGIES = ("longest", "score")
 def _not_name_parts(language: str = "en") -> frozenset[str]:
     """Parts of a detected person's span that do not name them: "The", "and", "Justice"
     (Swedish: "och", "herr", "kungen")."""
-    own = get_language(language)
-    titles = "|".join((HONORIFICS, AMBIGUOUS_HONORIFICS, OFFICES)).lower().split("|")
-    return stop_words(language) | PERSON_TITLES | frozenset(titles) | frozenset((*own.honorifics, *own.offices))
+    return stop_words(language) | title_words(language)
 
 
 class Analyzer(Detector):

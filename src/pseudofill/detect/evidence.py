@@ -18,7 +18,7 @@ import functools
 import re
 
 from ..document import Span
-from .amounts import amount_kind
+from .amounts import amount_kind, currency_codes
 from .gazetteers import is_common, is_place, person_names, place_names
 from .kinds import kind_words, organisation_kind
 from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
@@ -97,16 +97,9 @@ def stop_words(language: str = "en") -> frozenset[str]:
     return frozenset(importlib.import_module(f"spacy.lang.{get_language(language).code}.stop_words").STOP_WORDS)
 
 
-@functools.lru_cache(maxsize=1)
-def _currency_codes() -> frozenset[str]:
-    import pycountry
-
-    return frozenset(c.alpha_3 for c in pycountry.currencies)
-
-
 def is_currency_code(text: str) -> bool:
     """An ISO 4217 code as written ("NOK", "GBP"), not a word in capitals of another kind."""
-    return text.strip() in _currency_codes()
+    return text.strip() in currency_codes()
 
 
 def listed_name(word: str) -> bool:

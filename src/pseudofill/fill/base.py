@@ -234,8 +234,8 @@ class Filler(Component):
             cased = is_cased(masked.text)
             shaped = [shape_label(info.label, info.original, self.language, cased, titled=info.title is not None)
                       for info in plan]
-            shaped = entity_shapes(shaped, [info.original for info in plan], [info.entity for info in plan])
-            plan = [replace(info, label=label or info.label) for info, label in zip(plan, shaped, strict=True)]
+            shaped = entity_shapes(shaped, [info.label for info in plan], [info.entity for info in plan])
+            plan = [replace(info, label=label) for info, label in zip(plan, shaped, strict=True)]
         seed = document_seed(self.seed, masked.id)
         profile = DocumentProfile([(info.label, info.original or "") for info in plan], seed, self.date_shift,
                                   (self.date_shift_days[0], self.date_shift_days[1]), get_language(self.language).code)

@@ -101,9 +101,9 @@ def _is_country(original: str) -> bool:
 
 
 
-def entity_shapes(labels: list[str], originals: list[str | None], entities: list[object]) -> list[str]:
+def entity_shapes(shaped: list[str], detected: list[str], entities: list[object]) -> list[str]:
     """Keeping a mention as written is the entity's decision, not the mention's: "Crow"
-    (an everyday word) after "John Crow" is him and gets his substitute."""
-    named = {entity for label, entity in zip(labels, entities, strict=True) if label != COMMON_WORDS}
-    return [label if label != COMMON_WORDS or entity not in named else ""
-            for label, entity in zip(labels, entities, strict=True)]
+    (an everyday word) after "John Crow" is him, so it keeps its detected label."""
+    named = {entity for label, entity in zip(shaped, entities, strict=True) if label != COMMON_WORDS}
+    return [found if label == COMMON_WORDS and entity in named else label
+            for label, found, entity in zip(shaped, detected, entities, strict=True)]
