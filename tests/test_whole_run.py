@@ -153,6 +153,15 @@ def test_a_swedish_name_is_masked_in_its_inflected_forms():
     assert not propagate(text, spans, "en") or all(text[s.end:s.end + 1] in " .," for s in propagate(text, spans, "en"))
 
 
+def test_a_short_name_run_into_a_word_no_one_writes_is_masked_too():
+    # a transcript's "Lia klev" and "Åre-bragden" written as one word, a rare word after a linking s
+    text = "Lia Clem startade. Ska Liaklev orka? Åre lockar. Årebragden är hård. Stockholm. En Stockholmsgrabbe."
+    names = [("Lia Clem", "PERSON_NAME"), ("Åre", "LOCATION"), ("Stockholm", "LOCATION")]
+    spans = [Span(text.index(n), text.index(n) + len(n), label) for n, label in names]
+    found = {text[s.start:s.end]: text[s.end:s.end + 7] for s in propagate(text, spans, "sv")}
+    assert found.get("Lia") == "klev or" and found.get("Åre") == "bragden" and found.get("Stockholm") == "sgrabbe"
+
+
 def test_the_substitute_is_inflected_as_the_original_was():
     text = "Rembrandt målade. Rembrandts tavlor hänger i Stockholmsområdet nära Stockholm. Hans bil."
     spans = [Span(0, 9, "PERSON_NAME"), Span(text.index("Stockholm."), text.index("Stockholm.") + 9, "LOCATION"),
@@ -227,8 +236,48 @@ def test_a_role_the_detectors_left_is_filled_with_itself():
                                 [("Registrar", "PERSON_NAME"), ("First Section", "ORGANIZATION_NAME"),
                                  ("Crow", "PERSON_NAME"), ("Apple", "ORGANIZATION_NAME")])
     filled = FakerFiller(seed=0).fill(masked, vault)
-    assert filled.text.startswith("The Registrar and the ") and "Crow" not in filled.text
-    assert "Apple" not in filled.text and "First Section" not in filled.text  # an organisation may be a brand
+    assert filled.text.startswith("The Registrar and the First Section met Mr ") and "Crow" not in filled.text
+    assert "Apple" not in filled.text  # an organisation named by an everyday word may be a brand
+
+
+def test_a_rank_and_a_letter_is_a_person_and_a_merge_gives_the_person_back():
+    text = ("Corporal G locked him up. For the Government Ms K. McCLEERY, Agent, and their Agent, "
+            "Mr J. Grainger, Foreign and Commonwealth Office. The Judge Advocate General sat.")
+    labels = _analysed(text, ("Corporal G", "ORGANIZATION_NAME"), ("Government Ms K. McCLEERY", "ORGANIZATION_NAME"),
+                       ("J. Grainger, Foreign and Commonwealth Office", "ORGANIZATION_NAME"),
+                       ("Judge Advocate General", "ORGANIZATION_NAME"))
+    assert labels["Corporal G"] == labels["K. McCLEERY"] == labels["J. Grainger"] == "PERSON_NAME"
+    assert labels["Foreign and Commonwealth Office"] == "ORGANIZATION_NAME"
+    assert labels["Judge Advocate General"] == "OCCUPATION"  # titles and a job: an office, no one named
+
+
+def test_a_job_said_as_a_body_is_a_job_and_its_short_form_too():
+    text = ("He appeared before his Commanding Officer (“CO”). The CO fined him. The Registrar wrote. "
+            "The Regional Court and social security were named.")
+    labels = _analysed(text, ("Commanding Officer (“CO”)", "ORGANIZATION_NAME"), ("CO", "ORGANIZATION_NAME"),
+                       ("Registrar", "ORGANIZATION_NAME"), ("Regional Court", "ORGANIZATION_NAME"),
+                       ("social security", "ORGANIZATION_NAME"))
+    assert labels["Commanding Officer (“CO”)"] == labels["CO"] == "OCCUPATION"
+    assert "Registrar" not in labels and "social security" not in labels  # the court's own role; lower case
+    assert labels["Regional Court"] == "ORGANIZATION_NAME"
+
+
+def test_an_age_is_an_age_not_a_date():
+    text = "Before turning 65 years of age, at the age of 65, he met a sixteen -year-old. He was aged 65 on 6 May 2010."
+    labels = _analysed(text, ("65 years of age", "DATE"), ("age of 65", "DATE"), ("sixteen -year-old", "DATE"),
+                       ("aged 65 on 6 May 2010", "DATE"))
+    assert labels["65 years of age"] == labels["age of 65"] == labels["sixteen -year-old"] == "AGE"
+    assert labels["aged 65 on 6 May 2010"] == "DATE"
+    masked, vault = masked_pair(text, [("65 years of age", "AGE"), ("sixteen -year-old", "AGE")])
+    filled = FakerFiller(seed=0).fill(masked, vault).text
+    assert re.search(r"turning \d\d years of age", filled) and "65 years" not in filled
+    assert re.search(r"met a (?!sixteen)[a-z]+ -year-old", filled)
+
+
+def test_a_heading_letter_is_no_initial_and_a_county_is_a_place():
+    text = "A. Criminal proceedings against the applicant\n\nHe lived in Patrickswell, Co. Limerick."
+    labels = _analysed(text, ("A. Criminal", "PERSON_NAME"), ("Patrickswell, Co. Limerick", "ORGANIZATION_NAME"))
+    assert "A. Criminal" not in labels and labels["Patrickswell, Co. Limerick"] == "LOCATION"
 
 
 def test_a_substitute_doubles_no_word():

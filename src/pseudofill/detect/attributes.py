@@ -53,9 +53,9 @@ unemployed; self-employed; trader; dealer; merchant; salesman; vendor; duty soli
 family solicitor; criminal defence solicitor
 """
 # Roles of the proceedings themselves: every case has them, they describe no one.
-_PROCEDURAL_ROLES = frozenset(
+PROCEDURAL_ROLES = frozenset(
     "judge lawyer lawyers prosecutor counsel attorney advocate agent representative registrar solicitor-general "
-    "applicant defendant claimant plaintiff witness expert president".split())
+    "applicant defendant claimant plaintiff witness expert president vice-president delegate rapporteur".split())
 # Kin terms by the gender they imply (a substitute keeps it).
 RELATIVES_BY_GENDER = {
     "female": ("sister", "daughter", "stepdaughter", "half-sister", "granddaughter", "niece"),
@@ -175,7 +175,7 @@ def occupation_titles() -> tuple[str, ...]:
             continue
         head, _, modifier = job.partition(", ")
         titles.add(f"{modifier} {head}" if modifier else job)
-    return tuple(sorted(titles - _PROCEDURAL_ROLES))
+    return tuple(sorted(titles - PROCEDURAL_ROLES))
 
 
 @functools.lru_cache(maxsize=1)

@@ -20,9 +20,9 @@ from ..document import Document, Span
 from ..language import get_language, is_everyday
 from .base import Detector
 from .dictionary import Exclusions
-from .evidence import bracketed_mark, checked, stop_words, title_words
+from .evidence import aliases_after, bracketed_mark, checked, person_and_body, stop_words, title_words
 from .recase import recase
-from .taxonomy import ORGANIZATION_NAME, PERSON_NAME, RARE_WORD
+from .taxonomy import OCCUPATION, ORGANIZATION_NAME, PERSON_NAME, RARE_WORD
 from .vocabulary import default_allow_list
 
 OVERLAP_STRATEGIES = ("longest", "score")
@@ -81,8 +81,22 @@ class Analyzer(Detector):
         # each detection judged by its own words before it spreads (a role dropped here spreads
         # nowhere; a part of a full name spread below is never judged alone), then the merge's
         # unions trimmed and relabelled once more
-        spans = [kept for s in spans if s.score >= self.min_score and not bracketed_mark(text, s)
-                 and (kept := checked(text, s, self.language)) is not None]
+        kept: list[Span] = []
+        aliases: dict[str, str | None] = {}
+        for span in (part for found in spans for part in person_and_body(text, found)):
+            if span.score < self.min_score or bracketed_mark(text, span):
+                continue
+            judged = checked(text, span, self.language)
+            if judged is not None:
+                kept.append(judged)
+            if (judged is None or judged.label == OCCUPATION != span.label) \
+                    and (alias := aliases_after(text, span)) is not None:
+                aliases[alias] = judged and judged.label  # "Commanding Officer (“CO”)" is a job: so is "CO"
+        spans = []
+        for span in kept:
+            label = aliases.get(text[span.start:span.end], span.label)
+            if label is not None:
+                spans.append(span if label == span.label else replace(span, label=label))
         if self.propagate:
             spans = spans + propagate(text, spans, self.language)
         if self.compiled_exclusions:
@@ -194,14 +208,19 @@ def _inflected(text: str, best: dict[str, Span], forms: dict[str, str], alternat
         if tail not in lang.name_suffixes:
             linked = tail[:1] == "s" and len(tail) >= 4  # "Norrköpings|kamraterna", "Stockholms|ban"
             head = tail[1:] if linked else tail
-            everyday = is_everyday(head, lang.code, 2.0 if linked else 3.0) if len(head) >= (3 if linked else 4) \
+            # a word no one writes otherwise ("Stockholmsgrabbe", "Årebragden", "Liaklev") takes a rarer
+            # word after the name, and a name of three letters
+            new_word = not is_everyday(stem + tail, lang.code, 1.0)
+            rarest = (1.0 if new_word else 2.0) if linked else (2.0 if new_word else 3.0)
+            everyday = is_everyday(head, lang.code, rarest) if len(head) >= (3 if linked else 4) \
                 else len(head) == 3 and is_everyday(head, lang.code, 4.0)  # "Malmö|hus"
+            shortest = 3 if new_word and everyday and len(head) >= 4 else 4
             # a transcript runs a name into the next word ("Benjaminvanninen"): a person's name
             # of five letters or more at the start of a capitalised word no one writes otherwise
             fused = source.label == PERSON_NAME and len(stem) >= 5 and tail.islower() and len(tail) >= 3 \
                 and stem.lower() not in common and not is_everyday(tail, lang.code, 2.5) \
                 and not is_everyday(stem + tail, lang.code, 2.0)
-            if not lang.name_compounds or len(stem) < 4 or tail[:1].isupper() or not (everyday or fused) \
+            if not lang.name_compounds or len(stem) < shortest or tail[:1].isupper() or not (everyday or fused) \
                     or (stem.lower() in common and (stem + tail).lower() in common):
                 continue
             if fused and not everyday:  # the whole run-on word is the person: no surname left readable

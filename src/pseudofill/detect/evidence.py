@@ -19,10 +19,11 @@ import re
 
 from ..document import Span
 from .amounts import amount_kind, currency_codes
+from .attributes import PROCEDURAL_ROLES
 from .gazetteers import is_common, is_place, person_names, place_names
 from .kinds import kind_words, organisation_kind
 from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
-from .taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES
+from .taxonomy import AGE, DATE, LOCATION, OCCUPATION, ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES, QUANTITY
 
 NAME_LABELS = frozenset({PERSON_NAME, ORGANIZATION_NAME, LOCATION})
 _INITIALS = re.compile(r"(?:[A-Z]\.\s?){1,4}(?:['’]s)?")
@@ -33,6 +34,22 @@ _STATUTE = re.compile(r"(?:\b(?:Act|Acts|Code|Ordinance|Statute|Regulations?|Dec
                       r"|^(?:the\s+)?(?:Code|Ordinance|Law|Act)\s+(?:of|on)\s)")
 # What a model or a tagger guessed (a user's dictionary and the rules are no guesses).
 MODEL_SOURCES = frozenset({"entity", "rampart", "presidio"})
+# How old someone is, in English ("aged 65", "age of 65", "fifteen years old", "65 years of age").
+_AGE_PHRASE = re.compile(r"(?i)(?<!\w)(?:aged?\s+(?:of\s+)?[\w-]+|[\w-]+\s*-?\s*(?:years?|yrs?)[\s-]*old"
+                         r"|[\w-]+\s+years?\s+of\s+age)(?!\w)")
+_CALENDAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b")
+# Heads of English nouns for who does something ("Registrar", "Delegate", "Commissioner").
+_AGENT_NOUN = re.compile(r"(?:ar|or|er|ee|ist|ate|ant|ent|ian)s?$")
+_DETERMINER_BEFORE = re.compile(r"(?<!\w)(?:the|a|an|this|that|his|her|its|their|our|your|my)\s+$", re.IGNORECASE)
+# A bracketed short form defined right after a phrase: "Commanding Officer (“CO”)", "(hereinafter “WBA”)".
+_ALIAS_AFTER = re.compile(r"\s*\((?:hereinafter\s+)?[“\"‘']?(?:the\s+)?([A-Z]{2,6})[”\"’']?\)")
+_HONORIFIC_INSIDE = re.compile(rf"(?<=\s)(?:{HONORIFICS})\.?\s+(?=[A-Z])")
+# Initials then a surname: "J. Grainger", "K. McCLEERY" (a surname in capitals ends where they do).
+_INITIALS_LED = re.compile(r"(?:[A-Z]\.\s){1,3}\s*(?:(?P<caps>[A-Z][A-Z'’-]+(?:\s[A-Z][A-Z'’-]+)*)\b|[A-Z][\w'’-]+)")
+# "Co. Limerick": an Irish county before its name (a company's "Co." follows its name).
+_COUNTY = re.compile(r"(?:^|,\s)Co\.\s[A-Z][a-z]+$")
+# A heading's letter: "A. Criminal proceedings", "B. Censorship" on a line of their own.
+_HEADING = re.compile(r"[A-Z]\.\s+[A-Z][a-z]+(?:[ \t][^\n.]*)?(?:\n|$)")
 
 
 def checked(text: str, span: Span, language: str = "en", roles: bool = True) -> Span | None:
@@ -42,14 +59,17 @@ def checked(text: str, span: Span, language: str = "en", roles: bool = True) -> 
     trimmed = within_brackets(text, span)
     if trimmed is not None:
         trimmed = _own_sentence(text, trimmed, language)
-    if trimmed is None:
+    if trimmed is not None and trimmed.label in (ORGANIZATION_NAME, LOCATION):
+        trimmed = _person_inside(text, trimmed)
+    if trimmed is None or (trimmed.label in NAME_LABELS and _heading(text, trimmed, language)):
         return None
     titled = _title_before(text, trimmed.start, language)  # "Mr [Crow]", "Sergeant [Crow]"
     # a currency code is an amount's unit only beside its number: "NOK 625", "100 Norwegian kroner (NOK)"
     near_number = bool(re.search(r"\d\s*(?:[^\W\d_]+\s+){0,2}\(?\s*$", text[max(0, trimmed.start - 40):trimmed.start])
                        or re.match(r"\s?\d", text[trimmed.end:trimmed.end + 3]))
+    determined = bool(_DETERMINER_BEFORE.search(text[max(0, trimmed.start - 8):trimmed.start]))
     label = label_by_words(text[trimmed.start:trimmed.end], trimmed.label, language, titled,
-                           roles and span.source in MODEL_SOURCES, near_number)
+                           roles and span.source in MODEL_SOURCES, near_number, determined)
     if label is None:
         return None
     if label == trimmed.label:
@@ -58,10 +78,13 @@ def checked(text: str, span: Span, language: str = "en", roles: bool = True) -> 
 
 
 def label_by_words(original: str, label: str, language: str = "en", titled: bool = False,
-                   roles: bool = True, near_number: bool = True) -> str | None:
+                   roles: bool = True, near_number: bool = True, determined: bool = False) -> str | None:
     """The label the span's own words give when they contradict `label`; None: no name
     (`roles`: a role said of no one is none either).  `titled`: a person's title stands
-    right before it."""
+    right before it; `determined`: an article or a possessive ("the Registrar", "his
+    Commanding Officer")."""
+    if label in (DATE, "NUMBER", QUANTITY) and _AGE_PHRASE.search(original) and not _CALENDAR.search(original):
+        return AGE  # "65 years of age", "a sixteen -year-old": how old someone is, no date
     if label not in NAME_LABELS:
         return label
     if _STATUTE.search(original) and not _names_someone_or_somewhere(original, language):
@@ -73,10 +96,20 @@ def label_by_words(original: str, label: str, language: str = "en", titled: bool
         return amount
     if _INITIALS.fullmatch(original.strip()):
         return PERSON_NAME  # "W.K.", "M.K.’s": initials stand for someone
+    if label == ORGANIZATION_NAME and _COUNTY.search(original):
+        return LOCATION  # "Patrickswell, Co. Limerick"
+    if label == ORGANIZATION_NAME and organisation_kind(original) is None and _led_by_title(original, language):
+        return PERSON_NAME  # "Corporal G", "Inspector Morse"
+    if label == ORGANIZATION_NAME and determined and _role_of_no_one(original, language):
+        # "his Commanding Officer" is someone's job, no body's name; the court's own roles
+        # ("the Registrar") are every case's and say nothing of anyone
+        return None if roles and _procedural(original) else OCCUPATION
     if label in (PERSON_NAME, LOCATION) and organisation_kind(original) not in (None, "state") \
             and not _names_someone_or_somewhere(original, language) and not titled \
             and not _titled(original, language):
         return ORGANIZATION_NAME  # "Office", "Fourth Section of the Court"
+    if roles and original.islower() and not titled and said_of_no_one(original, language):
+        return None  # "social security" as an organisation: a cased text writes names with capitals
     if roles and label == PERSON_NAME and not titled and said_of_no_one(original, language):
         return None
     if label == PERSON_NAME and " " not in original.strip() and is_place(original.strip(), language) \
@@ -162,6 +195,80 @@ def _title_before(text: str, start: int, language: str) -> bool:
 def _titled(original: str, language: str = "en") -> bool:
     """A person's title, rank or office in it ("Mr", "Sergeant H"): whoever follows is someone."""
     return any(w.lower() in title_words(language) for w in _WORD.findall(original))
+
+
+def _led_by_title(original: str, language: str) -> bool:
+    """A rank or title, then a name or a letter ("Corporal G"), no title alone ("Sergeant Major")."""
+    words = _WORD.findall(original)
+    titles = title_words(language)
+    return len(words) > 1 and words[0].lower() in titles and all(w[:1].isupper() for w in words[1:]) \
+        and any(w.lower() not in titles and (len(w) == 1 or not everyday_not_a_name(w, language)) for w in words[1:])
+
+
+def _role_of_no_one(original: str, language: str) -> bool:
+    """Everyday words only, no letter that stands for someone, no kind word of a body, and
+    a head that names a person's job ("the Registrar", "Commanding Officer (“CO”)"; "the
+    Regional Court" is a body, "the Human Rights Building" a place)."""
+    words = _outside_brackets(original)
+    if not words or any(len(w) == 1 for w in words) or organisation_kind(original) is not None:
+        return False
+    head, titles = words[-1].lower(), title_words(language)
+    return all(w.lower() in titles or everyday_not_a_name(w, language) for w in words) \
+        and (head in titles or head.removesuffix("s") in titles or head in PROCEDURAL_ROLES
+             or bool(_AGENT_NOUN.search(head)))
+
+
+def _procedural(original: str) -> bool:
+    return " ".join(_outside_brackets(original)).lower() in PROCEDURAL_ROLES
+
+
+def _outside_brackets(original: str) -> list[str]:
+    return _WORD.findall(re.sub(r"\s*\([^)]*\)", "", original))
+
+
+def aliases_after(text: str, span: Span) -> str | None:
+    """The short form a text defines for the span's phrase right after it ("CO" in
+    "Commanding Officer (“CO”)"): it names what the phrase names."""
+    found = _ALIAS_AFTER.match(text, span.end) or _ALIAS_AFTER.search(text[span.start:span.end])
+    return found.group(1) if found else None
+
+
+def _person_inside(text: str, span: Span) -> Span:
+    """An organisation or a place a merge ran into a person ("Government Ms K. McCLEERY",
+    "J. CROW Counsel"): the person, from the honorific or the initials on."""
+    if span.label == PERSON_NAME:
+        return span  # "Ms Smith and Mr Jones" are both masked
+    written = text[span.start:span.end]
+    start = span.start
+    inside = _HONORIFIC_INSIDE.search(written)
+    if inside is not None:
+        start = span.start + inside.end()
+    led = _INITIALS_LED.match(text, start, span.end)
+    if inside is None and (led is None or not led.group("caps")):
+        return span
+    return Span(start, span.end, PERSON_NAME, span.source, span.score, span.entity_id)
+
+
+def person_and_body(text: str, span: Span) -> list[Span]:
+    """A name and, after a comma, the body they speak for, as one model span ("J. Grainger,
+    Foreign and Commonwealth Office"): two entities, each masked as what it is."""
+    led = _INITIALS_LED.match(text, span.start, span.end)
+    if span.label not in NAME_LABELS or led is None or text[led.end():led.end() + 2] != ", ":
+        return [span]
+    if span.end <= led.end() + 2 or organisation_kind(text[led.end() + 2:span.end]) is None:
+        return [span]
+    return [Span(span.start, led.end(), PERSON_NAME, span.source, span.score, span.entity_id),
+            Span(led.end() + 2, span.end, ORGANIZATION_NAME, span.source, span.score, span.entity_id)]
+
+
+def _heading(text: str, span: Span, language: str) -> bool:
+    """A heading's letter and its first word at the start of a line ("A. Criminal
+    proceedings against the applicant"): no initial and no name."""
+    if span.start and text[span.start - 1] != "\n":
+        return False
+    found = _HEADING.match(text, span.start)
+    words = _WORD.findall(text[span.start:span.end])
+    return found is not None and len(words) == 2 and everyday_not_a_name(words[1], language)
 
 
 def _names_someone_or_somewhere(original: str, language: str) -> bool:

@@ -24,7 +24,7 @@ ORGANISATION_KINDS: dict[str, tuple[str, ...]] = {
                  "brigade", "corps", "military"),
     "parliament": ("parliament", "assembly", "senate", "congress", "diet", "sejm", "duma", "storting", "riksdag"),
     "commission": ("commission", "committee", "council", "board", "ombudsman", "inspectorate", "authority",
-                   "agency", "office", "bureau", "directorate", "service", "administration", "registry",
+                   "agency", "office", "bureau", "directorate", "service", "administration", "registry", "section",
                    "revenue", "chancellor", "commissioner"),
     "municipality": ("municipality", "municipal", "city council", "county council", "borough", "prefecture",
                      "governorate", "mayor", "town hall"),
@@ -40,8 +40,10 @@ ORGANISATION_KINDS: dict[str, tuple[str, ...]] = {
 # What a body does, said in rare words that name no one ("Court of Cassation", "Assize Court").
 REMIT_WORDS = frozenset("cassation assize assizes audit auditors accounts appeal appeals arbitration instance "
                         "chancery exchequer admiralty probate cassational magistracy procuracy".split())
-_KIND_PATTERNS = [(kind, re.compile(r"(?<![\w])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w])",
-                                    re.IGNORECASE))
+# plurals too ("the State Security Courts", "Regimental Offices"), not of the short company marks ("as")
+_KIND_PATTERNS = [(kind, re.compile(r"(?<![\w])(?:" + "|".join(re.escape(w) + ("s?" if len(w) >= 4 and w[-1].isalpha()
+                                                                               else "") for w in words)
+                                    + r")(?![\w])", re.IGNORECASE))
                   for kind, words in ORGANISATION_KINDS.items()]
 
 

@@ -12,6 +12,7 @@ TIME = "TIME"
 OCCUPATION = "OCCUPATION"
 RELATIVE = "RELATIVE"
 MEDICAL_CONDITION = "MEDICAL_CONDITION"
+AGE = "AGE"  # "65 years of age", "a sixteen-year-old": no date, though NER says so
 QUANTITY = "QUANTITY"
 RARE_WORD = "RARE_WORD"  # allowList / vocabThres masks: not known to be PII, just uncommon
 

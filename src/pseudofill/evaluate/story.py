@@ -55,7 +55,7 @@ TAB_FITS: dict[str, frozenset[str]] = {
     "LOC": frozenset({"LOCATION", "STREET_ADDRESS", "POSTCODE"}),
     "DATETIME": frozenset({"DATE", "DATE_OF_BIRTH", "TIME"}),
     "CODE": _CODE_LABELS,
-    "DEM": frozenset({"DEMOGRAPHIC", "OCCUPATION", "RELATIVE", "MEDICAL_CONDITION"}),
+    "DEM": frozenset({"DEMOGRAPHIC", "OCCUPATION", "RELATIVE", "MEDICAL_CONDITION", "AGE"}),
     "QUANTITY": frozenset({"QUANTITY", "MONEY", "PERCENT", "NUMBER"}),
     "MISC": frozenset({"MISC", "EVENT", "LAW", "PRODUCT", "WORK_OF_ART", "LANGUAGE", "RARE_WORD", "DEMOGRAPHIC",
                        "OCCUPATION", "RELATIVE", "MEDICAL_CONDITION"}),

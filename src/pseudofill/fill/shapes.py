@@ -53,8 +53,8 @@ def shape_label(label: str, original: str | None, language: str = "en", cased: b
         return COMMON_WORDS  # ("Sverige" in a Swedish text says nothing about anyone either)
     if label in (PERSON_NAME, LOCATION) and cased and not titled and said_of_no_one(original, language):
         return COMMON_WORDS  # "Registrar" (an organisation stays one: "Telia", "Apple" are everyday words too)
-    if label == ORGANIZATION_NAME and cased and \
-            not _WORD.sub(lambda m: "" if _kind_or_function(m.group(), original) else m.group(), original).strip():
+    if label == ORGANIZATION_NAME and cased and not [w for w in _WORD.findall(original)
+                                                     if not _kind_or_function(w, original)]:
         return COMMON_WORDS  # a bare "Chamber", "the Government": no body in particular (a role may be a brand)
     if label == PERSON_NAME and _is_country(original):  # (a State as an organisation keeps its form there)
         return LOCATION
@@ -62,7 +62,11 @@ def shape_label(label: str, original: str | None, language: str = "en", cased: b
 
 
 def _kind_or_function(word: str, original: str) -> bool:
-    return word.lower() in ("the", "of", "and", "for") or word in kind_words(original)
+    return word.lower() in _FUNCTION_WORDS or word in kind_words(original)
+
+
+# Around a body's kind word, words that do not name one: "the First Section", "the Board’s".
+_FUNCTION_WORDS = frozenset("the of and for s first second third fourth fifth sixth seventh eighth ninth tenth".split())
 
 
 _CODE_LABELS = frozenset({"DIGIT_SEQUENCE", "GENERIC_ID"})

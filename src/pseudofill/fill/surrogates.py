@@ -38,6 +38,7 @@ from ..language import get_language
 from .amounts import amount_words, counted_words, new_count
 from .codes import CodeRules
 from .demonyms import RELIGIONS, demonym_country, is_religion
+from .durations import new_age
 from .formats import DATE_WORDS, as_written, random_clock, reshape_date
 from .name_forms import initials_form, render_form
 from .names import first_name_gender, make_person, split_title
@@ -85,7 +86,7 @@ LABELS_WITH_RULES = frozenset({
     "URL", "DOMAIN_NAME", "STREET_ADDRESS", "VEHICLE_IDENTIFICATION_NUMBER", "SWIFT_CODE", "ROUTING_NUMBER",
     "SE_PERSONNUMMER", "SE_ORGANISATIONSNUMMER", "POSTCODE", "LICENSE_PLATE", "BANK_ACCOUNT",
     "PASSPORT", "GENERIC_ID", "DIGIT_SEQUENCE", "SPELLED_SEQUENCE", "USER_NAME", "MONEY", "QUANTITY", "PERCENT",
-    "OCCUPATION", "RELATIVE", "MEDICAL_CONDITION",
+    "OCCUPATION", "RELATIVE", "MEDICAL_CONDITION", "AGE",
 })
 # Labels whose substitutes follow the document's profile (date shift, substitute country,
 # organisations rebuilt from them): every method takes the rule's value for these.
@@ -372,7 +373,8 @@ class SurrogateFactory(CodeRules):
             return day.strftime("%d %B %Y").lstrip("0")
         age = _AGE.search(original)
         if age:  # spaCy tags "a 79 year old" DATE: an age, not a year
-            return original[:age.start(1)] + self._age(age.group(1), original[:age.start(1)]) + original[age.end(1):]
+            before = original[:age.start(1)]
+            return before + self._age_number(age.group(1), before) + original[age.end(1):]
         for _ in range(5):
             value = reshape_date(original, day, self.rng)
             if value != original:
@@ -380,7 +382,13 @@ class SurrogateFactory(CodeRules):
             day = date(1950, 1, 1) + timedelta(days=self.rng.randrange(365 * 75))
         return self.rng.choice(RELATIVE_DATES)  # nothing to reshape ("today", "a couple of months")
 
-    def _age(self, digits: str, before: str) -> str:
+    def _age(self, original: str | None) -> str:
+        """Another age on the same side of 18, by the document's age step where it has one
+        (a birth date moved by as much keeps it true): "65 years of age" → "68 years of age"."""
+        step = self.profile.age_step if self.profile is not None else None
+        return new_age(original or "", self.rng, step) or self._date(original)
+
+    def _age_number(self, digits: str, before: str) -> str:
         """An age of the same digit count; after "a", one that does not need "an" (8, 11, 18, 80s)."""
         low, high = {1: (2, 9), 2: (18, 95)}.get(len(digits), (100, 104))
         ages = [n for n in range(low, high + 1)
