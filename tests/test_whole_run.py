@@ -274,6 +274,20 @@ def test_an_age_is_an_age_not_a_date():
     assert re.search(r"met a (?!sixteen)[a-z]+ -year-old", filled)
 
 
+def test_what_no_name_is_written_like_is_no_name():
+    text = ("VAT was due under SFS 2000:634 and lagen om rättsprövning, see Article 288.\n"
+            "ja jag pratade med roxanne igår")
+    labels = _analysed(text, ("VAT", "ORGANIZATION_NAME"), ("SFS 2000:634", "ORGANIZATION_NAME"),
+                       ("lagen om rättsprövning", "PERSON_NAME"), ("288", "LOCATION"), ("roxanne", "PERSON_NAME"))
+    assert "VAT" not in labels and "lagen om rättsprövning" not in labels  # an everyday acronym; lower case
+    assert labels["SFS 2000:634"] == labels["288"] == "GENERIC_ID"
+    assert labels["roxanne"] == "PERSON_NAME"  # a caseless line says nothing by its case
+    masked, vault = masked_pair("It went to the Fourth Section of the Court and then to Kline Court.",
+                                [("Fourth Section of the Court", "ORGANIZATION_NAME"), ("Kline Court", "ORGANIZATION_NAME")])
+    filled = FakerFiller(seed=0).fill(masked, vault).text
+    assert "the Fourth Section of the Court" in filled and "Kline" not in filled
+
+
 def test_a_heading_letter_is_no_initial_and_a_county_is_a_place():
     text = "A. Criminal proceedings against the applicant\n\nHe lived in Patrickswell, Co. Limerick."
     labels = _analysed(text, ("A. Criminal", "PERSON_NAME"), ("Patrickswell, Co. Limerick", "ORGANIZATION_NAME"))

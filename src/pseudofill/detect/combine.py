@@ -91,7 +91,8 @@ class Analyzer(Detector):
                 kept.append(judged)
             if (judged is None or judged.label == OCCUPATION != span.label) \
                     and (alias := aliases_after(text, span)) is not None:
-                aliases[alias] = judged and judged.label  # "Commanding Officer (“CO”)" is a job: so is "CO"
+                if aliases.get(alias) is None:  # a job wins over a drop: "Commanding Officer (“CO”)" is one, so is "CO"
+                    aliases[alias] = judged and judged.label
         spans = []
         for span in kept:
             label = aliases.get(text[span.start:span.end], span.label)
@@ -101,7 +102,7 @@ class Analyzer(Detector):
             spans = spans + propagate(text, spans, self.language)
         if self.compiled_exclusions:
             spans = self.compiled_exclusions.filter(text, spans)
-        merged = [kept for span in merge_overlaps(spans, self.overlap)
+        merged = [kept for union in merge_overlaps(spans, self.overlap) for span in person_and_body(text, union)
                   if (kept := checked(text, span, self.language, roles=False)) is not None]
         return one_label_per_string(text, merged, spans)
 

@@ -23,6 +23,7 @@ from .attributes import PROCEDURAL_ROLES
 from .gazetteers import is_common, is_place, person_names, place_names
 from .kinds import kind_words, organisation_kind
 from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
+from .recase import is_caseless
 from .taxonomy import AGE, DATE, LOCATION, OCCUPATION, ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES, QUANTITY
 
 NAME_LABELS = frozenset({PERSON_NAME, ORGANIZATION_NAME, LOCATION})
@@ -34,6 +35,8 @@ _STATUTE = re.compile(r"(?:\b(?:Act|Acts|Code|Ordinance|Statute|Regulations?|Dec
                       r"|^(?:the\s+)?(?:Code|Ordinance|Law|Act)\s+(?:of|on)\s)")
 # What a model or a tagger guessed (a user's dictionary and the rules are no guesses).
 MODEL_SOURCES = frozenset({"entity", "rampart", "presidio"})
+# A number of three digits or more inside a name guess: a reference or a code.
+_NUMBER_CODE = re.compile(r"(?<![\d,.])\d{3,}(?![\d,.]\d)")
 # How old someone is, in English ("aged 65", "age of 65", "fifteen years old", "65 years of age").
 _AGE_PHRASE = re.compile(r"(?i)(?<!\w)(?:aged?\s+(?:of\s+)?[\w-]+|[\w-]+\s*-?\s*(?:years?|yrs?)[\s-]*old"
                          r"|[\w-]+\s+years?\s+of\s+age)(?!\w)")
@@ -63,6 +66,10 @@ def checked(text: str, span: Span, language: str = "en", roles: bool = True) -> 
         trimmed = _person_inside(text, trimmed)
     if trimmed is None or (trimmed.label in NAME_LABELS and _heading(text, trimmed, language)):
         return None
+    written = text[trimmed.start:trimmed.end]
+    if roles and span.source in MODEL_SOURCES and trimmed.label in NAME_LABELS and written.islower() \
+            and (not _caseless_line(text, trimmed.start) or said_of_no_one(written, language)):
+        return None  # "social security", "lagen om rättsprövning": a cased line writes names with capitals
     titled = _title_before(text, trimmed.start, language)  # "Mr [Crow]", "Sergeant [Crow]"
     # a currency code is an amount's unit only beside its number: "NOK 625", "100 Norwegian kroner (NOK)"
     near_number = bool(re.search(r"\d\s*(?:[^\W\d_]+\s+){0,2}\(?\s*$", text[max(0, trimmed.start - 40):trimmed.start])
@@ -108,8 +115,10 @@ def label_by_words(original: str, label: str, language: str = "en", titled: bool
             and not _names_someone_or_somewhere(original, language) and not titled \
             and not _titled(original, language):
         return ORGANIZATION_NAME  # "Office", "Fourth Section of the Court"
-    if roles and original.islower() and not titled and said_of_no_one(original, language):
-        return None  # "social security" as an organisation: a cased text writes names with capitals
+    if roles and label == ORGANIZATION_NAME and _everyday_acronym(original):
+        return None  # "VAT": an everyday word in capitals, no body
+    if label != LOCATION and _NUMBER_CODE.search(original) or not _WORD.search(original):
+        return "GENERIC_ID"  # "SFS 2000:634", "Reports … 1996-V": a reference, no name (an address is a place)
     if roles and label == PERSON_NAME and not titled and said_of_no_one(original, language):
         return None
     if label == PERSON_NAME and " " not in original.strip() and is_place(original.strip(), language) \
@@ -195,6 +204,21 @@ def _title_before(text: str, start: int, language: str) -> bool:
 def _titled(original: str, language: str = "en") -> bool:
     """A person's title, rank or office in it ("Mr", "Sergeant H"): whoever follows is someone."""
     return any(w.lower() in title_words(language) for w in _WORD.findall(original))
+
+
+def _caseless_line(text: str, position: int) -> bool:
+    start = text.rfind("\n", 0, position) + 1
+    end = text.find("\n", position)
+    return is_caseless(text[start:end if end >= 0 else len(text)])
+
+
+def _everyday_acronym(original: str) -> bool:
+    """A short word in capitals that is a common noun ("VAT", "AIDS"; not "AMD")."""
+    from .vocabulary import upos_lexicon
+
+    word = original.strip()
+    return word.isalpha() and word.isupper() and 3 <= len(word) <= 5 \
+        and word.lower() in upos_lexicon().get("NOUN", ()) and not listed_name(word)
 
 
 def _led_by_title(original: str, language: str) -> bool:

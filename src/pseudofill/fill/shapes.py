@@ -17,7 +17,7 @@ import re
 
 from ..detect.amounts import amount_kind
 from ..detect.evidence import everyday_not_a_name, is_currency_code, said_of_no_one
-from ..detect.kinds import kind_words
+from ..detect.kinds import kind_words, organisation_kind
 from ..detect.taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME, TIME
 from ..language import get_language, home_country_names, is_everyday
 from .durations import new_duration
@@ -62,7 +62,7 @@ def shape_label(label: str, original: str | None, language: str = "en", cased: b
 
 
 def _kind_or_function(word: str, original: str) -> bool:
-    return word.lower() in _FUNCTION_WORDS or word in kind_words(original)
+    return word.lower() in _FUNCTION_WORDS or word in kind_words(original) or organisation_kind(word) is not None
 
 
 # Around a body's kind word, words that do not name one: "the First Section", "the Board’s".
