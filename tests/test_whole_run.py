@@ -283,7 +283,8 @@ def test_what_no_name_is_written_like_is_no_name():
     assert labels["SFS 2000:634"] == labels["288"] == "GENERIC_ID"
     assert labels["roxanne"] == "PERSON_NAME"  # a caseless line says nothing by its case
     masked, vault = masked_pair("It went to the Fourth Section of the Court and then to Kline Court.",
-                                [("Fourth Section of the Court", "ORGANIZATION_NAME"), ("Kline Court", "ORGANIZATION_NAME")])
+                                [("Fourth Section of the Court", "ORGANIZATION_NAME"),
+                                 ("Kline Court", "ORGANIZATION_NAME")])
     filled = FakerFiller(seed=0).fill(masked, vault).text
     assert "the Fourth Section of the Court" in filled and "Kline" not in filled
 
