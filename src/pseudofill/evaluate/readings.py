@@ -120,6 +120,8 @@ def shape_kind(text: str, language: str = "en") -> str:
     words = _LETTERS.findall(text)
     if not words:
         return "other"
+    if _listed_name(re.sub(r"^the\s+", "", text.strip(), flags=re.IGNORECASE), language):
+        return "name"  # "the United Kingdom": everyday words that name a place together
     after_title = False
     for word in words:
         low = word.casefold()

@@ -9,7 +9,8 @@ there are any (TAB-style types: PERSON, ORG, LOC, DATETIME, CODE, DEM, QUANTITY,
 
 - label agreement (gold): of the detected entries overlapping a gold span, those whose label fits its type;
 - story: `structure.structure_metrics` on the run's own slots (dates, titles, gender, places…);
-- amounts kept: an original shaped like an amount, whatever its label, filled with an amount of its unit;
+- amounts kept: an original shaped like an amount, whatever its label, filled with an amount of its unit
+  (or, in the home country's money, of the money of the country the fill moved it to);
 - collateral spans (gold): entries overlapping no gold span, per 1,000 words, and those whose fill
   changed kind (`shape_kind`: "Registrar" → "Henry-Lowe", "NOK 625" → a name);
 - broken documents: brackets or quotes unbalanced by a fill, doubled words or articles it made;
@@ -33,6 +34,7 @@ from typing import Any
 
 from ..document import Document, Fill, FilledDocument, VaultEntry, VaultRecord
 from ..language import get_language
+from .countries import country_currency, world_of
 from .readings import amount_unit, breakage, excerpt, identifying_words, readable_forms, same_unit, shape_kind
 from .slots import slot_fills
 from .structure import structure_metrics
@@ -181,10 +183,14 @@ class _Story:
     def fills(self, doc_id: str, pairs: list[Pair]) -> None:
         """Amounts kept and neutral fallbacks, fill by fill."""
         neutral_words = {word.casefold() for _, word in get_language(self.language).neutral}
+        # where the country moved, its money may too ("NOK 625" in Norway → "UAH 610" in Ukraine)
+        world = world_of((entry.label, entry.text, fill.value) for entry, fill in pairs)
+        moved = [(country_currency(home) or "", country_currency(there) or "") for home, there in world.items()]
         for entry, fill in pairs:
             if (unit := amount_unit(entry.text)) is not None:
                 value_unit = amount_unit(fill.value)
-                kept = value_unit is not None and same_unit(unit, value_unit)
+                kept = value_unit is not None and (same_unit(unit, value_unit) or any(
+                    old and new and same_unit(unit, old) and same_unit(value_unit, new) for old, new in moved))
                 self.amounts.add(kept, None if kept else _example(doc_id, entry, fill))
             fallback = (fill.value.strip().casefold() in neutral_words
                         and entry.text.strip().casefold() not in neutral_words)

@@ -20,6 +20,7 @@ from itertools import combinations
 
 from ..detect.taxonomy import PERSON_TITLES
 from ..fill.base import without_restatement
+from .countries import country_languages, document_worlds
 from .slots import SlotFill
 
 CalendarDate = tuple[int, int | None, int | None]  # (year, month, day); month/day None when not written
@@ -322,7 +323,8 @@ def name_origin_kept(slots: Sequence[SlotFill],
                      languages: Callable[[str], dict[str, float]] | None = None) -> float | None:
     """Share of person mentions whose name says its origin — one language holds at least
     `ORIGIN_SHARE` of the evidence, the fill's own rule — whose fill can come from that
-    language: a Turkish applicant keeps a Turkish-sounding name.  `languages`: name →
+    language: a Turkish applicant keeps a Turkish-sounding name; where the document's
+    country was replaced (its places say so), its own people come from the new one.  `languages`: name →
     language ("tr") → share, best first (default: `fill.names.name_languages`)."""
     from ..fill.profile import ORIGIN_SHARE
 
@@ -331,14 +333,26 @@ def name_origin_kept(slots: Sequence[SlotFill],
     scored = functools.lru_cache(maxsize=None)(lambda text: languages(without_title(text)))
 
     def origin(text: str) -> str | None:
+        if not re.search(r"[^\W\d_]{2,}", without_title(text)) or re.fullmatch(r"\s*\w+\s+[A-Z]\.?\s*", text):
+            return None  # initials ("J.", "Captain J"): no origin to keep
         ranked = sorted(scored(text).items(), key=lambda item: (-item[1], item[0]))
         return ranked[0][0] if ranked and ranked[0][1] >= ORIGIN_SHARE else None
 
-    def kept(language: str, value: str) -> bool:
-        return language in {lang for lang, share in scored(value).items() if share > 0}
+    worlds = document_worlds(slots)
 
-    origins = ((origin(s.original), s.value) for s in slots if s.label == "PERSON_NAME")
-    return _share(kept(language, value) for language, value in origins if language is not None)
+    def kept(language: str, value: str, doc_id: str) -> bool:
+        shares = scored(value)
+        found = {lang for lang, share in shares.items() if share > 0}
+        moves = worlds.get(doc_id, {})  # a country moved: its people too (theirs: the first language there)
+        home = next((c for c in moves if country_languages(c, first=True) == {language}), None)
+        if home is not None and moves[home] != home and language not in country_languages(moves[home]):
+            # reads more like the new country than like the old
+            return max((shares.get(lang, 0.0) for lang in country_languages(moves[home], own=False)), default=0.0) \
+                > shares.get(language, 0.0)
+        return language in found
+
+    origins = ((origin(s.original), s.value, s.doc_id) for s in slots if s.label == "PERSON_NAME")
+    return _share(kept(language, value, doc) for language, value, doc in origins if language is not None)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -27,6 +27,8 @@ def assemble(masked: MaskedDocument, slots: list[tuple[Slot, str]], values: list
                 and masked.text[said.end(1):slot.start] == " ":
             value = value[first.end():].lstrip()  # "his personal [OCCUPATION]" + "personal assistant"
         before = with_article_for(masked.text[cursor:slot.start], value)
+        if label == "LOCATION" and _ARTICLE_THE.search(before) and _bare_country(value):
+            before = _ARTICLE_THE.sub("", before)  # "against the [Kingdom of Norway]" → "against Ukraine"
         pieces += [before, value]
         length += len(before)
         fills.append(Fill(length, length + len(value), slot.tag, value, label))
@@ -39,6 +41,19 @@ def assemble(masked: MaskedDocument, slots: list[tuple[Slot, str]], values: list
 
 
 _GENITIVE_S = re.compile(r"s(?!\w)")
+_ARTICLE_THE = re.compile(r"(?<![\w'’-])[Tt]he\s+$")
+# Country names said with "the" ("the United Kingdom", "the Netherlands", "the Czech Republic").
+_TAKES_THE = re.compile(r"^(?:United|Republic|Kingdom|Federation|Federal|State|Principality|Grand|Commonwealth|Union|"
+                        r"Islamic|Democratic|Plurinational|Holy|Netherlands|Philippines|Gambia|Bahamas|Maldives|"
+                        r"Seychelles|Comoros|Marshall|Solomon|Central African|Dominican|Czech|Russian Federation)\b"
+                        r"|\b(?:Republic|Kingdom|Federation|Islands|Emirates|States)\b")
+
+
+def _bare_country(value: str) -> bool:
+    """A country whose name takes no article ("Ukraine", "Poland")."""
+    from .places import place_kind
+
+    return place_kind(value) == "country" and not _TAKES_THE.search(value)
 _ARTICLE_AT_END = re.compile(r"(?<![\w'’-])(?:the|a|an)\s+$", re.IGNORECASE)
 _ARTICLE_AT_START = re.compile(r"^(?:[Tt]he|an?)\s+(?=\w)")  # not "A" of a spelling ("A B C")
 

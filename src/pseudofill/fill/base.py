@@ -264,7 +264,9 @@ class Filler(Component):
 
     def _value(self, info: SlotInfo, state: DocumentState) -> str:
         if info.label == COMMON_WORDS and info.original:
-            return info.original  # everyday words a detector took for a name: they name no one
+            # everyday words a detector took for a name name no one; a currency code alone
+            # ("(NOK)" after its amount) is the substitute country's, as its amount is
+            return state.profile.currency(info.original) if state.profile is not None else info.original
         known = state.memory.values.get(info.entity)
         if isinstance(known, Person):
             return known.render(info.original, info.title is not None, _lone(state))

@@ -266,7 +266,8 @@ class CodeRules:
         if original is None:
             return f"{self.rng.randint(2, 900)}"
         if amount_kind(original):  # "NOK 625", "2,282 sq. m": its unit, size and roundness kept
-            return new_amount(original, self.rng)
+            value = new_amount(original, self.rng)  # (the home country's money becomes the new one's)
+            return self.profile.currency(value) if self.profile is not None else value
         if re.fullmatch(r"\s*[A-Z]{2,}[-/ ]?\d{3,}\s*", original):  # "TKT-1276842" tagged as an amount: a code
             return reshape(original, self.rng)
         if not re.search(r"\d", original):

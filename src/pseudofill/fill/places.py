@@ -199,6 +199,13 @@ class PlaceSubstitutes:
         eligible = [c for c in tables().eligible if c not in exclude]
         return self.rng.choice([c for c in get_language(self.language).countries if c in eligible] or eligible)
 
+    def moves(self) -> dict[str, str]:
+        """Each country the document names, and its own, → the country put in its place."""
+        found = dict(self._countries)
+        if self.country and self.target:
+            found.setdefault(self.country, self.target)
+        return found
+
     def _target(self, place: PlaceName) -> str:
         if self.target is None:
             self.country = self.country or country_of(place.original)

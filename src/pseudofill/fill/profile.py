@@ -1,9 +1,10 @@
 """What the substitutes of one document share, so together they still tell its story.
 
 One date shift moves every date of the document (order, intervals and weekdays survive,
-as in clinical de-identification); one substitute country receives its places and its
-nationalities ("a Polish national … in Lublin" → "a Czech national … in Brno"); its
-people keep the origin their names or the case say (a Turkish applicant keeps a Turkish
+as in clinical de-identification); one substitute country receives its places, its
+nationalities ("a Polish national … in Lublin" → "a Czech national … in Brno"), its own
+people (a Polish applicant gets a Czech name) and its money ("PLN 40,000" → "CZK 40,000");
+a foreigner keeps a foreign origin (a Turkish witness in the Polish case keeps a Turkish
 name); an organisation is rebuilt from the same substitutes ("Lublin Regional Court" →
 "Brno Regional Court").  Everything is drawn from the document's own seed, so a document
 gets the same substitutes wherever and in whatever batch it is filled.
@@ -89,14 +90,18 @@ class DocumentProfile:
 
     @cached_property
     def places(self) -> Any:
-        from .places import PlaceSubstitutes, document_country
+        from .places import PlaceSubstitutes, document_country, place_kind
 
         places = [capitalised(p) if p.islower() and self.language != "en" else p for p in self._of(LOCATION)]
         country = document_country(places) or self._country_from_words()
         own = get_language(self.language)
         if own.keeps_country and country not in own.countries and any(p in local_places(own.code) for p in places):
             country = own.countries[0]  # "Mora" in a Swedish call is the Swedish one, not Cameroon's
-        return PlaceSubstitutes(country, self._rng("places"), originals=places, language=self.language)
+        substitutes = PlaceSubstitutes(country, self._rng("places"), originals=places, language=self.language)
+        for place in places:  # every country named moves before anyone's origin is asked
+            if place_kind(place) == "country":
+                substitutes.substitute(place)
+        return substitutes
 
     def _country_from_words(self) -> str | None:
         """The document's country from its nationalities when no place says it."""
@@ -182,8 +187,24 @@ class DocumentProfile:
             language = next(iter(languages))
             if languages[language] >= ORIGIN_SHARE:
                 scores = name_locales(original or "")
-                return max((loc for loc in scores if loc.split("_")[0] == language), key=lambda loc: (scores[loc], loc))
-        return self.locale or get_language(self.language).locale
+                locale = max((loc for loc in scores if loc.split("_")[0] == language),
+                             key=lambda loc: (scores[loc], loc))
+                return self._in_world(locale, original or "")
+        return self._in_world(self.locale or get_language(self.language).locale, original or "")
+
+    def _in_world(self, locale: str, original: str) -> str:
+        """The home country's people move with it; a foreigner stays foreign to the new one."""
+        from .world import moved_locale
+
+        return moved_locale(locale, self.places.moves(), self._rng(f"origin:{original}"))
+
+    def currency(self, amount: str) -> str:
+        """An amount in the home country's money, said in the substitute country's."""
+        from .world import moved_currency
+
+        home, target = self.places.country, self.places.target
+        return moved_currency(amount, home, target, demonym_of(home) if home else None,
+                              demonym_of(target) if target else None)
 
 
 def _as_written(value: str, like: str) -> str:

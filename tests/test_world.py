@@ -1,0 +1,90 @@
+"""One substitute world per document: when the country moves, its people and its money move
+with it, a foreigner stays foreign, and the story measures read the move on their own."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from pseudofill import Document, MaskPipeline
+from pseudofill.evaluate.countries import country_named, world_of
+from pseudofill.evaluate.slots import SlotFill
+from pseudofill.evaluate.structure import name_origin_kept
+from pseudofill.fill.baselines import FakerFiller
+from pseudofill.fill.names import name_languages
+from pseudofill.fill.world import country_facts, locale_of, moved_currency, moved_locale
+
+NORWEGIAN_CASE = (
+    "The case originated in an application against the Kingdom of Norway lodged by a Norwegian national, "
+    "Mr Ola Nordmann, on 6 December 2010. He lives in Bergen. The Government were represented by their Agent, "
+    "Mr Knut Hansen. The applicant paid NOK 625 a month and sold cultures at 100 Norwegian kroner (NOK) per bag.")
+
+
+@pytest.mark.parametrize("amount, expected", [
+    ("NOK 625", "UAH 625"), ("100 Norwegian kroner", "100 Ukrainian hryvnias"), ("kr 500", "UAH 500"),
+    ("1 krone", "1 hryvnia"), ("EUR 3,000", "EUR 3,000"), ("2,282 sq. m", "2,282 sq. m")])
+def test_the_home_currency_becomes_the_new_countrys(amount, expected):
+    assert moved_currency(amount, "NO", "UA", "Norwegian", "Ukrainian") == expected
+
+
+def test_no_move_keeps_the_money_and_a_shared_currency_says_it_once():
+    assert moved_currency("NOK 625", "NO", "NO", "Norwegian", "Norwegian") == "NOK 625"
+    assert moved_currency("100 Irish pounds and EUR 40", "IE", "FR", "Irish", "French") == "100 Irish pounds and EUR 40"
+    assert moved_currency("SEK 40,000", "SE", "FI", "Swedish", "Finnish") == "EUR 40,000"
+    assert moved_currency("100 Swedish kronor", "SE", "FI", "Swedish", "Finnish") == "100 euros"
+
+
+def test_the_countrys_people_move_and_foreigners_stay_foreign():
+    rng = random.Random(0)
+    assert country_facts("DK") is not None and "en" not in country_facts("DK").languages  # English is no Dane's
+    assert locale_of("UA") == "uk_UA" and locale_of("BA") == "hr_HR"  # no Bosnian list: a language it speaks
+    assert moved_locale("no_NO", {"NO": "UA"}, rng) == "uk_UA"
+    assert moved_locale("tr_TR", {"NO": "UA"}, rng) == "tr_TR"  # a Turkish witness in a Norwegian case
+    foreign = moved_locale("uk_UA", {"NO": "UA"}, rng)  # a Ukrainian there would be a native now
+    assert foreign.split("_")[0] not in ("uk", "no")
+    assert moved_locale("sv_SE", {"SE": "SE", "FI": "IT"}, rng) == "sv_SE"  # Swedish is Sweden's first, not Finland's
+
+
+def test_a_filled_case_lives_in_one_country():
+    masked, vault = MaskPipeline.from_config({}).mask(Document("d1", NORWEGIAN_CASE))
+    for seed in range(4):
+        text = FakerFiller(seed=seed).fill(masked, vault).text
+        assert not re.search(r"Norw|NOK|kroner|Bergen|Nordmann|Hansen", text), text
+        nation = re.search(r"by an? ([A-Z]\w+) national, Mr ([^,]+),", text)
+        assert nation, text
+        code = re.search(r"paid ([A-Z]{3}) ", text)
+        assert code and f"({code.group(1)})" in text, text  # the bracketed code is the amount's
+        # the applicant's name is of the substitute country, when its language has a list
+        languages = {lang for lang, share in name_languages(nation.group(2)).items() if share > 0}
+        target = next((c for c, name in _demonyms().items() if name == nation.group(1)), None)
+        if target and locale_of(target) and locale_of(target).split("_")[0] != "en":
+            assert locale_of(target).split("_")[0] in languages, (text, languages)
+        assert "against the Ukraine" not in text
+
+
+def _demonyms() -> dict[str, str]:
+    from pseudofill.fill.demonyms import DEMONYMS
+
+    return dict(DEMONYMS)
+
+
+def test_the_measures_read_the_move_from_the_places():
+    assert country_named("the Kingdom of Norway") == "NO" and country_named("Turkey") == "TR"
+    assert country_named("United Kingdom of Great Britain") == "GB" and country_named("Norge") == "NO"
+    assert country_named("Bergen") is None
+    assert world_of([("LOCATION", "Norway", "Ukraine"), ("LOCATION", "Bergen", "Lviv")]) == {"NO": "UA"}
+    moved = [SlotFill("d", "LOCATION", "Poland", "Czechia", 1),
+             SlotFill("d", "PERSON_NAME", "Tomasz Kowalczyk", "Petr Svoboda", 2)]
+    stayed = [moved[0], SlotFill("d", "PERSON_NAME", "Tomasz Kowalczyk", "Krzysztof Wójcik", 2)]
+    assert name_origin_kept(moved) == 1.0 and name_origin_kept(stayed) == 0.0
+    assert name_origin_kept(stayed[1:]) == 1.0  # no country moved: a Polish name stays Polish
+
+
+def test_everyday_words_that_name_a_country_are_a_place():
+    from pseudofill.detect.evidence import said_of_no_one
+    from pseudofill.fill.shapes import shape_label
+
+    assert not said_of_no_one("United Kingdom") and not said_of_no_one("Britain") and said_of_no_one("Registrar")
+    assert shape_label("LOCATION", "United Kingdom of Great Britain") == "LOCATION"
