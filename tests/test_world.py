@@ -88,3 +88,24 @@ def test_everyday_words_that_name_a_country_are_a_place():
 
     assert not said_of_no_one("United Kingdom") and not said_of_no_one("Britain") and said_of_no_one("Registrar")
     assert shape_label("LOCATION", "United Kingdom of Great Britain") == "LOCATION"
+
+
+def test_a_list_of_birth_dates_moves_as_births_and_the_measure_reads_them_so():
+    from pseudofill.evaluate.slots import slot_fills
+    from pseudofill.evaluate.structure import date_intervals_kept
+
+    from .test_fill import masked_pair
+
+    text = ("The applicants are sisters, born on 26 May 1918 and 2 December 1925 respectively. They applied "
+            "on 29 March 2005 and were heard on 11 April 2006 in Istanbul.")
+    dates = ["26 May 1918", "2 December 1925", "29 March 2005", "11 April 2006"]
+    masked, vault = masked_pair(text, [(d, "DATE") for d in dates] + [("Istanbul", "LOCATION")])
+    filled = FakerFiller(seed=3).fill(masked, vault)
+    slots = slot_fills([vault], [filled], {"d1": text})
+    assert [s.label for s in slots if s.original in dates] == ["DATE_OF_BIRTH"] * 2 + ["DATE"] * 2
+    assert date_intervals_kept(slots) == 1.0
+    births = [s.value for s in slots if s.label == "DATE_OF_BIRTH"]
+    from datetime import datetime
+    gap = datetime.strptime(births[1], "%d %B %Y") - datetime.strptime(births[0], "%d %B %Y")
+    assert abs(gap.days - (datetime(1925, 12, 2) - datetime(1918, 5, 26)).days) <= 1  # both by the birth offset
+    assert world_of([("LOCATION", "Istanbul", "Brussels")]) == {"TR": "BE"}  # a town says its country too

@@ -55,7 +55,8 @@ family solicitor; criminal defence solicitor
 # Roles of the proceedings themselves: every case has them, they describe no one.
 PROCEDURAL_ROLES = frozenset(
     "judge lawyer lawyers prosecutor counsel attorney advocate agent representative registrar solicitor-general "
-    "applicant defendant claimant plaintiff witness expert president vice-president delegate rapporteur".split())
+    "applicant defendant claimant plaintiff witness expert president vice-president delegate rapporteur "
+    "secretary".split())
 # Kin terms by the gender they imply (a substitute keeps it).
 RELATIVES_BY_GENDER = {
     "female": ("sister", "daughter", "stepdaughter", "half-sister", "granddaughter", "niece"),

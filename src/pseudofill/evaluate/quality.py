@@ -298,7 +298,8 @@ def evaluate_quality(originals: Sequence[Document], filled: Sequence[FilledDocum
     from ..models import DEFAULT_SPACY_MODEL, load_sentence_encoder, load_spacy
 
     documents, skipped = match_documents(originals, filled, vaults)
-    slots = slot_fills([doc.vault for doc in documents], [doc.filled for doc in documents])
+    slots = slot_fills([doc.vault for doc in documents], [doc.filled for doc in documents],
+                       {doc.original.id: doc.original.text for doc in documents})
     english = get_language(language).code == "en"
     nlp = nlp if nlp is not None or not english else load_spacy(DEFAULT_SPACY_MODEL)
     encoder = encoder if encoder is not None else load_sentence_encoder()

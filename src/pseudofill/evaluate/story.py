@@ -256,7 +256,8 @@ def evaluate_story(originals: list[Document], vaults: list[VaultRecord], filled:
             "by_gold_type": {t: {"pairs": c.total, "agreeing": c.hits, "share": c.share()}
                              for t, c in sorted(story.by_type.items())},
         } if has_gold else None,
-        "structure": structure_metrics(slot_fills([v for _, v, _ in triples], [d for _, _, d in triples])),
+        "structure": structure_metrics(slot_fills([v for _, v, _ in triples], [d for _, _, d in triples],
+                                                  {o.id: o.text for o, _, _ in triples})),
         "amounts": story.amounts.report("amounts", "kept", "failures"),
         "collateral": {
             "spans": story.collateral.total,

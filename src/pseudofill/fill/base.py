@@ -46,6 +46,19 @@ SHIFTED_LABELS = frozenset({"DATE", "DATE_OF_BIRTH"})
 EVERYDAY_OK = frozenset({"LOCATION", "ORGANIZATION_NAME", "DEMOGRAPHIC", "MISC", "OCCUPATION", "MEDICAL_CONDITION",
                          "RELATIVE", "QUANTITY"})
 _BORN_BEFORE = re.compile(r"\b(?:born|birth|DOB|d\.o\.b\.)(?:\s+(?:on|in|at))?[\s:]*$", re.IGNORECASE)
+_LIST_GAP = re.compile(r"\s*(?:,|and|,\s*and|or)\s*", re.IGNORECASE)
+
+
+def _born(state: DocumentState, index: int) -> bool:
+    """A birth date: "born on [DATE]", or the next of a list ("born on [DATE] and [DATE]")."""
+    slot, text = state.plan[index].slot, state.masked.text
+    if _BORN_BEFORE.search(text, max(0, slot.start - 24), slot.start):
+        return True
+    if index == 0:
+        return False
+    before = state.plan[index - 1]
+    return before.label in SHIFTED_LABELS and bool(_LIST_GAP.fullmatch(text, before.slot.end, slot.start)) \
+        and _born(state, index - 1)
 _TITLE_BEFORE = re.compile(r"\b(" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s*$", re.IGNORECASE)
 
 
@@ -283,8 +296,7 @@ class Filler(Component):
                 return spelled
         if info.label in SHIFTED_LABELS and state.profile is not None and state.profile.date_shift == "document" \
                 and info.original and self.typed:
-            born = _BORN_BEFORE.search(state.masked.text, max(0, info.slot.start - 24), info.slot.start)
-            shifted = self._shifted(info, "DATE_OF_BIRTH" if born else info.label)
+            shifted = self._shifted(info, "DATE_OF_BIRTH" if _born(state, info.index) else info.label)
             if shifted is not None:
                 state.memory.remember(info.entity, shifted, shifted)
                 return shifted
