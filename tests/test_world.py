@@ -82,12 +82,32 @@ def test_the_measures_read_the_move_from_the_places():
     assert name_origin_kept(stayed[1:]) == 1.0  # no country moved: a Polish name stays Polish
 
 
+def test_an_amount_moved_into_the_new_currency_is_still_kept():
+    from pseudofill.document import Fill, FilledDocument, VaultEntry, VaultRecord
+    from pseudofill.evaluate.readings import amount_unit
+    from pseudofill.evaluate.story import evaluate_story
+
+    assert amount_unit("GEL 95.50") == "GEL" and amount_unit("ABC 123") is None  # any ISO code, no other capitals
+    text = "He lived in Norway and paid NOK 625."
+    entries = [VaultEntry(12, 18, "LOCATION", "Norway", "[LOCATION_1]"),
+               VaultEntry(28, 35, "MONEY", "NOK 625", "[MONEY_1]")]
+    filled = "He lived in Ukraine and paid UAH 610."
+    fills = [Fill(12, 19, "[LOCATION_1]", "Ukraine", "LOCATION"), Fill(29, 36, "[MONEY_1]", "UAH 610", "MONEY")]
+    result = evaluate_story([Document("d", text)], [VaultRecord("d", entries)], [FilledDocument("d", filled, fills)])
+    assert result["amounts"]["kept"] == 1
+    stayed = [Fill(12, 19, "[LOCATION_1]", "Ukraine", "LOCATION"), Fill(29, 36, "[MONEY_1]", "GEL 610", "MONEY")]
+    result = evaluate_story([Document("d", text)], [VaultRecord("d", entries)],
+                            [FilledDocument("d", "He lived in Ukraine and paid GEL 610.", stayed)])
+    assert result["amounts"]["kept"] == 0  # another country's money than the one the case moved to
+
+
 def test_everyday_words_that_name_a_country_are_a_place():
     from pseudofill.detect.evidence import said_of_no_one
     from pseudofill.fill.shapes import shape_label
 
     assert not said_of_no_one("United Kingdom") and not said_of_no_one("Britain") and said_of_no_one("Registrar")
     assert shape_label("LOCATION", "United Kingdom of Great Britain") == "LOCATION"
+    assert shape_label("LOCATION", "Turkish State") == "LOCATION"  # a nationality says where too
 
 
 def test_a_list_of_birth_dates_moves_as_births_and_the_measure_reads_them_so():

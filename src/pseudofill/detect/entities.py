@@ -22,7 +22,7 @@ from .base import (
     string_list,
     trim_span,
 )
-from .gazetteers import country_names, is_common, is_first_name, is_last_name, is_place, place_names
+from .gazetteers import is_common, is_first_name, is_last_name, is_place, looks_like_demonym, place_names
 from .taxonomy import (
     DATE,
     DEFAULT_ENTITY_LABELS,
@@ -159,15 +159,9 @@ def _located(name: str) -> bool:
     """A name tied to a country ("The Polish Government", "Government of Sweden"): its
     generic alias ("the Government") identifies as much as the name does."""
     for word in re.findall(r"[^\W\d_]+", name):
-        if word[0].isupper() and (word in place_names() or _demonym(word)):
+        if word[0].isupper() and (word in place_names() or looks_like_demonym(word)):
             return True
     return False
-
-
-def _demonym(word: str) -> bool:
-    """"Polish", "Turkish", "Norwegian": a country's adjective (suffix and stem)."""
-    return bool(re.search(r"(?:ish|ian|ese|ic|ch|an|i)$", word)) and any(
-        country.startswith(word[:3]) for country in country_names())
 
 
 def _generic_word(word: str, label: str) -> bool:

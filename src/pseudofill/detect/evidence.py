@@ -20,7 +20,7 @@ import re
 from ..document import Span
 from .amounts import amount_kind, currency_codes
 from .attributes import PROCEDURAL_ROLES, occupation_titles
-from .gazetteers import is_common, is_place, person_names, place_names
+from .gazetteers import is_common, is_place, looks_like_demonym, person_names, place_names
 from .kinds import kind_words, organisation_kind
 from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
 from .recase import is_caseless
@@ -170,7 +170,8 @@ def everyday_not_a_name(word: str, language: str = "en") -> bool:
     from ..language import get_language, is_everyday
 
     places = place_names(language)
-    if listed_name(word) or word in places or word in _country_words():  # "Leeds", "Britain", "Europe"
+    if listed_name(word) or word in places or word in _country_words() \
+            or word[:1].isupper() and looks_like_demonym(word):  # "Leeds", "Britain", "Europe", "Turkish"
         return False
     if is_common(word, language):
         return True

@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import importlib
 import json
+import re
 from collections.abc import Callable
 
 from ..language import common_words
@@ -216,3 +217,9 @@ def is_last_name(word: str, language: str = "en") -> bool:
 
 def is_place(name: str, language: str = "en") -> bool:
     return name in place_names(language) and not is_common(name, language)
+
+
+def looks_like_demonym(word: str) -> bool:
+    """"Polish", "Turkish", "Norwegian": a country's adjective (suffix and stem)."""
+    return bool(re.search(r"(?:ish|ian|ese|ic|ch|an|i)$", word)) and any(
+        country.startswith(word[:3]) for country in country_names())

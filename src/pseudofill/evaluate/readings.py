@@ -51,13 +51,21 @@ _AMOUNT_AFTER = re.compile(rf"(?<![\w.]){_NUMBER}\s*(?P<adj>[A-Z][a-z]+\s+|US\s+
 _AMOUNT_BEFORE = re.compile(rf"(?<![^\W\d_])(?P<unit>[A-Z]{{3}}|[€$£¥₽₺₴]|(?i:us\$|kr\.?))\s*(?=\d){_NUMBER}")
 
 
+@functools.lru_cache(maxsize=1)
+def _iso_codes() -> frozenset[str]:
+    """Every ISO 4217 code ("GEL", "UAH"): a substitute country's money is any country's."""
+    import pycountry
+
+    return frozenset(c.alpha_3 for c in pycountry.currencies)
+
+
 def amount_unit(text: str) -> str | None:
     """The currency or unit of the first amount written in `text` ("NOK 625" → "NOK",
     "100 Norwegian kroner" → "NOK", "2,282 sq. m" → "m2", "40%" → "%"), None without one.
     Currency codes count only in capitals ("5 try" is not Turkish lira)."""
     for match in sorted((*_AMOUNT_AFTER.finditer(text), *_AMOUNT_BEFORE.finditer(text)), key=lambda m: m.start()):
         written = match.group("unit")
-        if written.upper() in _CODES and len(written) == 3:
+        if (written.upper() in _CODES or written in _iso_codes()) and len(written) == 3:
             if written.isupper():
                 return written
             continue
