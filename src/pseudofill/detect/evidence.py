@@ -23,6 +23,7 @@ from .attributes import PROCEDURAL_ROLES, occupation_titles
 from .gazetteers import is_common, is_place, looks_like_demonym, person_names, place_names
 from .kinds import kind_words, organisation_kind
 from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
+from .places import COUNTY
 from .recase import is_caseless
 from .taxonomy import AGE, DATE, LOCATION, OCCUPATION, ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES, QUANTITY
 
@@ -49,8 +50,6 @@ _ALIAS_AFTER = re.compile(r"\s*\((?:hereinafter\s+)?[“\"‘']?(?:the\s+)?([A-Z
 _HONORIFIC_INSIDE = re.compile(rf"(?<=\s)(?:{HONORIFICS})\.?\s+(?=[A-Z])")
 # Initials then a surname: "J. Grainger", "K. McCLEERY" (a surname in capitals ends where they do).
 _INITIALS_LED = re.compile(r"(?:[A-Z]\.\s){1,3}\s*(?:(?P<caps>[A-Z][A-Z'’-]+(?:\s[A-Z][A-Z'’-]+)*)\b|[A-Z][\w'’-]+)")
-# "Co. Limerick": an Irish county before its name (a company's "Co." follows its name).
-_COUNTY = re.compile(r"(?:^|,\s)Co\.\s[A-Z][a-z]+$")
 # A heading's letter: "A. Criminal proceedings", "B. Censorship" on a line of their own.
 _HEADING = re.compile(r"[A-Z]\.\s+[A-Z][a-z]+(?:[ \t][^\n.]*)?(?:\n|$)")
 
@@ -103,8 +102,8 @@ def label_by_words(original: str, label: str, language: str = "en", titled: bool
         return amount
     if _INITIALS.fullmatch(original.strip()):
         return PERSON_NAME  # "W.K.", "M.K.’s": initials stand for someone
-    if label == ORGANIZATION_NAME and _COUNTY.search(original):
-        return LOCATION  # "Patrickswell, Co. Limerick"
+    if label == ORGANIZATION_NAME and COUNTY.fullmatch(original.split(", ")[-1]):
+        return LOCATION  # "Patrickswell, Co. Limerick" (a company's "Co." follows its name)
     if label == ORGANIZATION_NAME and organisation_kind(original) is None and _led_by_title(original, language):
         return PERSON_NAME  # "Corporal G", "Inspector Morse"
     if label == ORGANIZATION_NAME and determined and _role_of_no_one(original, language):

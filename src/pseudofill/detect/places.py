@@ -28,7 +28,7 @@ _PIECE = re.compile(r"[^\W\d_][\w'’]*")
 _PLACE_CONTEXT = re.compile(r"\b(?:in|at|from|near|to|of|outside|around|into|via)\s+$", re.IGNORECASE)
 _SHIRE = re.compile(r"(?<![\w-])[A-Z][a-z]+shire(?!\w)")
 # "Co. Limerick", "County Durham": a county named as such, known to the gazetteer or not.
-_COUNTY = re.compile(r"(?<![\w-])(?:Co\.|County) ([A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)?")
+COUNTY = re.compile(r"(?<![\w-])(?:Co\.|County) ([A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)?")
 # "Limerick city", "Adare village": the kind of place said after its name belongs to it.
 _KIND_AFTER = re.compile(r" (?:city|town|village|county|province|region|district)\b")
 _KIND_AFTER_SV = re.compile(r" (?:stad|kommun|län|socken|landskap)\b")
@@ -59,7 +59,7 @@ class PlaceGazetteerDetector(Detector):
         self.prepare()
         text = doc.text
         ruled = [Span(m.start(), m.end(), LOCATION, self.name, self.score)
-                 for pattern in (_SHIRE, _COUNTY) for m in pattern.finditer(text)
+                 for pattern in (_SHIRE, COUNTY) for m in pattern.finditer(text)
                  if pattern is _SHIRE or not is_common(m.group(1))] if self._code == "en" else []
         unknown = list(self._after_preposition(text)) if self._code != "en" else []
         return outermost([*self._gazetteer(text), *ruled, *unknown])  # not "County Court", "Co. Limited" above
