@@ -14,7 +14,7 @@ from .slots import SlotFill
 
 # A State is named as a place or, as TAB's annotators have it, as an organisation.
 _PLACE_LABELS = frozenset({"LOCATION", "ORGANIZATION_NAME"})
-_PREFIX = re.compile(r"^(?:the\s+)?(?:(?:Republic|Kingdom|State|Federation|Principality)\s+of\s+(?:the\s+)?)?",
+STATE_PREFIX = re.compile(r"^(?:the\s+)?(?:(?:Republic|Kingdom|State|Federation|Principality)\s+of\s+(?:the\s+)?)?",
                      re.IGNORECASE)
 
 
@@ -22,7 +22,7 @@ _PREFIX = re.compile(r"^(?:the\s+)?(?:(?:Republic|Kingdom|State|Federation|Princ
 def country_named(text: str) -> str | None:
     """The alpha-2 code of the country `text` names ("the Kingdom of Norway" → "NO", "Turkey",
     "United Kingdom of Great Britain" → "GB"), None for anything else."""
-    name = _PREFIX.sub("", text.strip())
+    name = STATE_PREFIX.sub("", text.strip())
     names = _country_names()
     if name in names:
         return names[name]
@@ -43,7 +43,7 @@ def _country_names() -> dict[str, str]:
     for country in pycountry.countries:
         for key in ("name", "common_name", "official_name"):
             if hasattr(country, key):
-                names.setdefault(_PREFIX.sub("", getattr(country, key)), country.alpha_2)
+                names.setdefault(STATE_PREFIX.sub("", getattr(country, key)), country.alpha_2)
     return {name: code for name, code in names.items() if len(name) >= 4}
 
 

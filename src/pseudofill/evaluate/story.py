@@ -34,7 +34,7 @@ from typing import Any
 
 from ..document import Document, Fill, FilledDocument, VaultEntry, VaultRecord
 from ..language import get_language
-from .countries import country_currency, world_of
+from .countries import STATE_PREFIX, country_currency, world_of
 from .readings import amount_unit, breakage, excerpt, identifying_words, readable_forms, same_unit, shape_kind
 from .slots import slot_fills
 from .structure import structure_metrics
@@ -62,8 +62,6 @@ TAB_FITS: dict[str, frozenset[str]] = {
     "MISC": frozenset({"MISC", "EVENT", "LAW", "PRODUCT", "WORK_OF_ART", "LANGUAGE", "RARE_WORD", "DEMOGRAPHIC",
                        "OCCUPATION", "RELATIVE", "MEDICAL_CONDITION"}),
 }
-_STATE_PREFIX = re.compile(r"^(?:the\s+)?(?:(?:Republic|Kingdom|State|Federation|Principality)\s+of\s+(?:the\s+)?)?",
-                           re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=4)
@@ -84,7 +82,7 @@ def state_names(language: str = "en") -> frozenset[str]:
 
 def names_state(text: str, language: str = "en") -> bool:
     """A country or state name, article and "Republic of" aside ("the Republic of Poland")."""
-    return _STATE_PREFIX.sub("", text.strip()) in state_names(language)
+    return STATE_PREFIX.sub("", text.strip()) in state_names(language)
 
 
 def label_fits(gold_type: str, label: str, original: str, language: str = "en", gold_text: str = "") -> bool:
