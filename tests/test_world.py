@@ -13,6 +13,7 @@ from pseudofill.evaluate.countries import country_named, world_of
 from pseudofill.evaluate.slots import SlotFill
 from pseudofill.evaluate.structure import name_origin_kept
 from pseudofill.fill.baselines import FakerFiller
+from pseudofill.fill.demonyms import demonym_of
 from pseudofill.fill.names import name_languages
 from pseudofill.fill.world import country_facts, locale_of, moved_currency, moved_locale
 
@@ -129,3 +130,34 @@ def test_a_list_of_birth_dates_moves_as_births_and_the_measure_reads_them_so():
     gap = datetime.strptime(births[1], "%d %B %Y") - datetime.strptime(births[0], "%d %B %Y")
     assert abs(gap.days - (datetime(1925, 12, 2) - datetime(1918, 5, 26)).days) <= 1  # both by the birth offset
     assert world_of([("LOCATION", "Istanbul", "Brussels")]) == {"TR": "BE"}  # a town says its country too
+
+
+GENEVA_IN_NORWAY = (
+    "The case originated in an application against the Kingdom of Norway lodged by a Norwegian national, "
+    "Mr Ola Nordmann. He sold the cultures to Geneve AS in Geneve, Switzerland, for CHF 900 and later in "
+    "Geneve and Geneve again for NOK 625, NOK 240 and NOK 330. Two Swiss chemists and a Swedish buyer from "
+    "Stockholm, Sweden, testified before the Norwegian Government's agent.")
+
+
+def test_the_home_country_is_the_one_the_document_names_most():
+    """Four mentions of a Swiss town do not make a Norwegian case Swiss: its nationality,
+    its Government and its money say Norway; every foreign country has one substitute, and
+    its towns, nationality and money go there."""
+    masked, vault = MaskPipeline.from_config({}).mask(Document("d2", GENEVA_IN_NORWAY))
+    labels = {e.text: e.label for e in vault.entries}
+    assert labels.get("Geneve") == "LOCATION" and labels.get("Switzerland") == "LOCATION", labels
+    for seed in range(4):
+        filler = FakerFiller(seed=seed)
+        filled = filler.fill(masked, vault)
+        text, value = filled.text, {e.text: f.value for e, f in zip(vault.entries, filled.fills)}
+        home = country_named(value["Kingdom of Norway"])
+        assert home and home == country_named(value["Norway"] if "Norway" in value else value["Kingdom of Norway"])
+        code = re.search(r"for NOK 625|for ([A-Z]{3}) \d+, ", text)
+        assert code and code.group(1) not in (None, "NOK", "CHF"), text  # the home money moved
+        swiss = country_named(value["Switzerland"])
+        assert swiss and swiss not in ("CH", home), text
+        assert "CHF" not in text and "Swiss" not in text and "Geneve" not in text, text
+        assert re.search(rf"[A-Z][a-z]+ {demonym_of(swiss)} chemists", text), text  # its nationality follows
+        assert f"for {country_facts(swiss).currency} " in text, text  # so does a money that is that country's alone
+        sweden = country_named(value["Sweden"])
+        assert f"a {demonym_of(sweden)} buyer" in text or f"an {demonym_of(sweden)} buyer" in text, text

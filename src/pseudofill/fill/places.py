@@ -130,9 +130,10 @@ def country_of(name: str) -> str | None:
     return found[:2] if isinstance(found, str) else None
 
 
-def document_country(places: Iterable[str]) -> str | None:
-    """The country most places are in (first met wins a tie); None without evidence."""
-    votes = Counter(code for code in map(country_of, places) if code)
+def document_country(places: Iterable[str], evidence: Iterable[str] = ()) -> str | None:
+    """The country most places are in, counting `evidence` (codes of countries the text
+    names otherwise) as places too; first met wins a tie; None without evidence."""
+    votes = Counter(code for code in (*map(country_of, places), *evidence) if code)
     return votes.most_common(1)[0][0] if votes else None
 
 
@@ -206,11 +207,34 @@ class PlaceSubstitutes:
             found.setdefault(self.country, self.target)
         return found
 
-    def _target(self, place: PlaceName) -> str:
+    def move(self, code: str) -> str:
+        """The country put in the place of `code` (alpha-2), chosen once: the home
+        country's target, another's own substitute (its nationality, money and towns follow)."""
+        code = code.upper()
+        if code == self.country and self.target:
+            return self.target
+        if code not in self._countries:
+            self._countries[code] = self._pick_country(code)
+        return self._countries[code]
+
+    def _home_target(self, place: PlaceName) -> str:
         if self.target is None:
             self.country = self.country or country_of(place.original)
             self.target = self._pick_country(self.country)
         return self.target
+
+    def _target(self, place: PlaceName) -> str:
+        """Where a town or region goes: a foreign one to its own country's substitute
+        ("London" in a Norwegian case to Britain's, not to the new home), unless the home
+        country has a town of that name too."""
+        home = self._home_target(place)
+        code = country_of(place.original)
+        if code is None or code == self.country or self.country is None or code not in tables().countries:
+            return home
+        if str(_lookup("region", place.core))[:2] == self.country or \
+                any(fold(name) == fold(place.core) for name, _ in tables().city_choices.get(self.country, ())):
+            return home
+        return self.move(code)
 
     def substitute(self, original: str) -> str:
         """A real place of the original's kind, written like it, the same every time."""
@@ -245,7 +269,7 @@ class PlaceSubstitutes:
         code = str(_lookup("country", place.core))
         self.country = self.country or code
         if code == self.country:
-            other = self._target(place)
+            other = self._home_target(place)
         else:
             other = self._countries.get(code) or self._pick_country(code)
         self._countries[code] = other

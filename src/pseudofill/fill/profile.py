@@ -93,7 +93,7 @@ class DocumentProfile:
         from .places import PlaceSubstitutes, document_country, place_kind
 
         places = [capitalised(p) if p.islower() and self.language != "en" else p for p in self._of(LOCATION)]
-        country = document_country(places) or self._country_from_words()
+        country = document_country(places, self._country_evidence())
         own = get_language(self.language)
         if own.keeps_country and country not in own.countries and any(p in local_places(own.code) for p in places):
             country = own.countries[0]  # "Mora" in a Swedish call is the Swedish one, not Cameroon's
@@ -103,15 +103,22 @@ class DocumentProfile:
                 substitutes.substitute(place)
         return substitutes
 
-    def _country_from_words(self) -> str | None:
-        """The document's country from its nationalities when no place says it."""
-        votes: dict[str, int] = {}
-        for original in self._of(DEMOGRAPHIC, ORGANIZATION_NAME):
+    def _country_evidence(self) -> list[str]:
+        """Countries the document's nationalities and money name ("the Norwegian
+        Government", "NOK 625"): towns alone mislead where a foreign city recurs ("Geneve"
+        four times in a Norwegian case)."""
+        from .world import currency_country
+
+        codes = []
+        for label, original in self.originals:
+            if label not in (DEMOGRAPHIC, ORGANIZATION_NAME, "MONEY") or not original:
+                continue
             for word in original.split():
-                code = demonym_country(word.strip(",.;:()“”\"'"))
-                if code:
-                    votes[code] = votes.get(code, 0) + 1
-        return max(votes, key=lambda c: (votes[c], c)) if votes else None
+                word = word.strip(",.;:()“”\"'’")
+                code = demonym_country(word) or (currency_country(word) if label == "MONEY" and
+                                                 len(word) == 3 and word.isupper() else None)
+                codes.extend([code] if code else [])
+        return codes
 
     def place(self, original: str) -> str:
         if original.islower() and self.language != "en":  # a caseless "mora" is read as "Mora"
@@ -119,15 +126,15 @@ class DocumentProfile:
         return self.places.substitute(original)
 
     def nationality(self, word: str) -> str:
-        """The document's own nationality becomes the substitute country's; another one a
+        """A nationality of a country that moved becomes its substitute's; another one a
         different nationality, the same one each time it occurs."""
         key = word.strip().lower()
         if key in self._nationalities:
             return _as_written(self._nationalities[key], word)
         code = demonym_country(word)
-        target = self.places.target
-        if code is not None and code == self.places.country and target and demonym_of(target):
-            value = demonym_of(target) or ""
+        moved = self.places.move(code) if code else None
+        if moved and demonym_of(moved):  # "Swedish" where Sweden became Poland: "Polish"
+            value = demonym_of(moved) or ""
         else:
             taken = set(self._nationalities.values())
             options = sorted(d for c, d in DEMONYMS.items() if c not in (code, self.places.country) and d not in taken
@@ -137,14 +144,11 @@ class DocumentProfile:
         return _as_written(value, word)
 
     def country_as_nationality(self, country: str) -> str:
-        """A country named as a nationality ("a United Kingdom national"): the substitute
-        country's nationality for the document's own country, another one otherwise."""
+        """A country named as a nationality ("a United Kingdom national"): read as its
+        nationality."""
         from .places import country_of
 
         code = country_of(country)
-        target = self.places.target
-        if code is not None and code == self.places.country and target and demonym_of(target):
-            return demonym_of(target) or ""
         return self.nationality(demonym_of(code) if code and demonym_of(code) else "Other")
 
     def surname(self, unit: str) -> str:
@@ -199,12 +203,20 @@ class DocumentProfile:
         return moved_locale(locale, self.places.moves(), self._rng(f"origin:{original}"))
 
     def currency(self, amount: str) -> str:
-        """An amount in the home country's money, said in the substitute country's."""
-        from .world import moved_currency
+        """An amount in a moved country's money, said in its substitute's: the home
+        country's always, another's when the money is that country's alone (a euro amount
+        names no one country). One move per amount: "NOK 5" → "EUR 5" stays in euros."""
+        from .world import country_facts, currency_country, moved_currency
 
-        home, target = self.places.country, self.places.target
-        return moved_currency(amount, home, target, demonym_of(home) if home else None,
-                              demonym_of(target) if target else None)
+        home, moves = self.places.country, self.places.moves()
+        for old, new in sorted(moves.items(), key=lambda move: move[0] != home):
+            facts = country_facts(old)
+            if old != home and (facts is None or not facts.currency or currency_country(facts.currency) != old):
+                continue
+            said = moved_currency(amount, old, new, demonym_of(old), demonym_of(new))
+            if said != amount:
+                return said
+        return amount
 
 
 def _as_written(value: str, like: str) -> str:

@@ -307,8 +307,14 @@ class SurrogateFactory(CodeRules):
     def _quantity(self, original: str | None) -> str:
         """A count in words or said vaguely becomes another of about its size ("nineteen
         hearings" → "twenty-two hearings", "several thousand" → "a few thousand"); an amount
-        is moved as amounts are."""
-        return new_count(original or "", self.rng) or self._money(original)
+        is moved as amounts are; a nationality among its words moves as nationalities do
+        ("two Swiss chemists" → "four Romanian chemists")."""
+        value = new_count(original or "", self.rng) or self._money(original)
+        profile = self.profile
+        if profile is None:
+            return value
+        return re.sub(r"\b[A-Z][^\W\d_]+\b",
+                      lambda m: profile.nationality(m.group()) if demonym_country(m.group()) else m.group(), value)
 
     # --- quasi-identifiers ----------------------------------------------------------------
     def _occupation(self, original: str | None) -> str:

