@@ -4,6 +4,8 @@ the fill rules give them."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from pseudofill import Document, MaskPipeline
@@ -115,8 +117,11 @@ def test_default_pipeline_masks_attributes_and_fills_them():
     assert {"police officer", "two sisters", "brain haemorrhage", "nineteen hearings"} <= {
         e.text for e in vault.entries}
     filled = FakerFiller().fill(masked, vault)
-    assert "[" not in filled.text and not {"police officer", "sisters", "haemorrhage", "nineteen"} & set(
+    assert "[" not in filled.text and not {"police officer", "haemorrhage", "nineteen"} & set(
         filled.text.replace(".", " ").replace(";", " ").split())
+    # a count of relatives moves its count and keeps who they are (the story's "she"s still fit)
+    assert {e.text: e.label for e in vault.entries}["two sisters"] == "QUANTITY"
+    assert re.search(r"has (?!two )[a-z-]+ sisters\.", filled.text), filled.text
 
 
 def test_a_job_becomes_one_of_its_kind_where_the_lists_have_one():

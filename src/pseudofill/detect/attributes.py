@@ -95,6 +95,8 @@ _TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen
 _TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 _NUMBER = (rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?|{'|'.join(_TEENS + _UNITS)}"
            rf"|(?:a |one |two |three |several )?(?:hundred|thousand|dozen))")
+# A phrase that starts by saying how many: "two children", "his two sisters".
+LEADING_COUNT = re.compile(rf"(?:(?:his|her|their|its|the)\s+)?(?:{_NUMBER}|\d+)\s+[^\W\d_]", re.IGNORECASE)
 # What follows a count and is no counted thing: time units (durations are dates),
 # prepositions, conjunctions, "per cent".
 _NOT_COUNTED = ("of|and|or|to|in|on|at|by|for|from|with|per|percent|cent|years?|months?|weeks?|days?|hours?|"

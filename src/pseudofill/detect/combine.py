@@ -19,10 +19,11 @@ from typing import Any
 from ..document import Document, Span
 from ..language import get_language, is_everyday
 from .base import Detector
+from .bounds import bracketed_mark
 from .dictionary import Exclusions
-from .evidence import aliases_after, bracketed_mark, checked, person_and_body, stop_words, title_words
+from .evidence import aliases_after, checked, person_and_body, stop_words, title_words
 from .recase import recase
-from .taxonomy import OCCUPATION, ORGANIZATION_NAME, PERSON_NAME, RARE_WORD
+from .taxonomy import ORGANIZATION_NAME, PERSON_NAME, RARE_WORD
 from .vocabulary import default_allow_list
 
 OVERLAP_STRATEGIES = ("longest", "score")
@@ -89,10 +90,11 @@ class Analyzer(Detector):
             judged = checked(text, span, self.language)
             if judged is not None:
                 kept.append(judged)
-            if (judged is None or judged.label == OCCUPATION != span.label) \
-                    and (alias := aliases_after(text, span)) is not None:
-                if aliases.get(alias) is None:  # a job wins over a drop: "Commanding Officer (“CO”)" is one, so is "CO"
-                    aliases[alias] = judged and judged.label
+            if (alias := aliases_after(text, span)) is not None and aliases.get(alias) is None:
+                # a short form names what its phrase names: "Cosmesin Laboratorieprodukter A/S (“Cosmesin”)"
+                # is a firm, "Widow’s Bereavement Allowance (“WBA”)" a scheme; a job wins over a drop:
+                # "Commanding Officer (“CO”)" is one, so is "CO"
+                aliases[alias] = judged and judged.label
         spans = []
         for span in kept:
             label = aliases.get(text[span.start:span.end], span.label)
@@ -193,7 +195,8 @@ def _inflected(text: str, best: dict[str, Span], forms: dict[str, str], alternat
     a compound needs a name of four letters or more and a word of the language after it (a
     rarer one after a linking s: "Norrköpingskamraterna"; "Personen" is no "Per"), two
     everyday words make no name ("Björkskogen"), and a person's name run into a word that
-    is none is that person ("Benjaminvanninen", as a transcript writes it)."""
+    is none is that person ("Benjaminvanninen", as a transcript writes it); a name of three
+    letters or more before no word at all is a misheard compound, masked whole ("Årebrägden")."""
     lang = get_language(language)
     if not lang.name_suffixes and not lang.name_compounds:
         return []
@@ -217,11 +220,15 @@ def _inflected(text: str, best: dict[str, Span], forms: dict[str, str], alternat
                 else len(head) == 3 and is_everyday(head, lang.code, 4.0)  # "Malmö|hus"
             shortest = 3 if new_word and everyday and len(head) >= 4 else 4
             # a transcript runs a name into the next word ("Benjaminvanninen"): a person's name
-            # of five letters or more at the start of a capitalised word no one writes otherwise
-            fused = source.label == PERSON_NAME and len(stem) >= 5 and tail.islower() and len(tail) >= 3 \
-                and stem.lower() not in common and not is_everyday(tail, lang.code, 2.5) \
+            # of five letters or more at the start of a capitalised word no one writes otherwise;
+            # or mishears a compound ("Årebrägden"): a shorter name, then no word at all
+            misheard = match.group(1)[:1].isupper() and len(tail) >= 4 and new_word \
+                and not is_everyday(tail, lang.code, 1.0)
+            fused = (source.label == PERSON_NAME and len(stem) >= 5 or misheard) and tail.islower() \
+                and len(tail) >= 3 and stem.lower() not in common and not is_everyday(tail, lang.code, 2.5) \
                 and not is_everyday(stem + tail, lang.code, 2.0)
-            if not lang.name_compounds or len(stem) < shortest or tail[:1].isupper() or not (everyday or fused) \
+            if not lang.name_compounds or len(stem) < (3 if fused else shortest) or tail[:1].isupper() \
+                    or not (everyday or fused) \
                     or (stem.lower() in common and (stem + tail).lower() in common):
                 continue
             if fused and not everyday:  # the whole run-on word is the person: no surname left readable

@@ -19,13 +19,14 @@ import re
 
 from ..document import Span
 from .amounts import amount_kind, currency_codes
-from .attributes import PROCEDURAL_ROLES, occupation_titles
+from .attributes import LEADING_COUNT, PROCEDURAL_ROLES, occupation_titles
+from .bounds import within_brackets
 from .gazetteers import is_common, is_place, looks_like_demonym, person_names, place_names
-from .kinds import kind_words, organisation_kind
+from .kinds import BUSINESS_PLACES, kind_words, organisation_kind
 from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
 from .places import COUNTY
 from .recase import is_caseless
-from .taxonomy import AGE, DATE, LOCATION, OCCUPATION, ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES, QUANTITY
+from .taxonomy import AGE, DATE, LOCATION, OCCUPATION, ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES, QUANTITY, RELATIVE
 
 NAME_LABELS = frozenset({PERSON_NAME, ORGANIZATION_NAME, LOCATION})
 _INITIALS = re.compile(r"(?:[A-Z]\.\s?){1,4}(?:['’]s)?")
@@ -34,6 +35,14 @@ _NEXT_SENTENCE = re.compile(r"(?<=\.)\s+([A-Z][a-z]+)$")
 # The head of a statute's name ("… Act", "… Act 1984", "Code of …"), in English.
 _STATUTE = re.compile(r"(?:\b(?:Act|Acts|Code|Ordinance|Statute|Regulations?|Decree|Directive)(?:\s+(?:of\s+)?\d{4})?$"
                       r"|^(?:the\s+)?(?:Code|Ordinance|Law|Act)\s+(?:of|on)\s)")
+_BUSINESS = re.compile(rf"\b(?:{'|'.join(BUSINESS_PLACES)})s?$", re.IGNORECASE)
+# Labels the patterns give a run of digits; the words around may say it is none.
+_NUMBER_GUESSES = frozenset({"GENERIC_ID", "PHONE_NUMBER", "DIGIT_SEQUENCE"})
+_MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december"
+           "|januari|februari|mars|maj|juni|juli|augusti|oktober")
+# A scheme or an award named by its kind: what someone receives, no one's name.
+_SCHEME = re.compile(r"\b(?:Allowances?|Benefits?|Pensions?|Credits?|Grants?|Schemes?|Programmes?|Programs?"
+                     r"|Subsid(?:y|ies)|Bursar(?:y|ies)|Scholarships?|Reliefs?|Supplements?|Awards?|Prizes?|Medals?)$")
 # What a model or a tagger guessed (a user's dictionary and the rules are no guesses).
 MODEL_SOURCES = frozenset({"entity", "rampart", "presidio"})
 # A number of three digits or more inside a name guess: a reference or a code.
@@ -47,6 +56,8 @@ _AGENT_NOUN = re.compile(r"(?:ar|or|er|ee|ist|ate|ant|ent|ian)s?$")
 _DETERMINER_BEFORE = re.compile(r"(?<!\w)(?:the|a|an|this|that|his|her|its|their|our|your|my)\s+$", re.IGNORECASE)
 # A bracketed short form defined right after a phrase: "Commanding Officer (“CO”)", "(hereinafter “WBA”)".
 _ALIAS_AFTER = re.compile(r"\s*\((?:hereinafter\s+)?[“\"‘']?(?:the\s+)?([A-Z]{2,6})[”\"’']?\)")
+_SHORT_NAME_AFTER = re.compile(r"\s*\((?:hereinafter\s+)?[“\"‘'](?:the\s+)?([A-Z][\w’'-]+(?:\s[A-Z][\w’'-]+)?)"
+                               r"[”\"’']\)")
 _HONORIFIC_INSIDE = re.compile(rf"(?<=\s)(?:{HONORIFICS})\.?\s+(?=[A-Z])")
 # Initials then a surname: "J. Grainger", "K. McCLEERY" (a surname in capitals ends where they do).
 _INITIALS_LED = re.compile(r"(?:[A-Z]\.\s){1,3}\s*(?:(?P<caps>[A-Z][A-Z'’-]+(?:\s[A-Z][A-Z'’-]+)*)\b|[A-Z][\w'’-]+)")
@@ -78,9 +89,36 @@ def checked(text: str, span: Span, language: str = "en", roles: bool = True) -> 
                            roles and span.source in MODEL_SOURCES, near_number, determined)
     if label is None:
         return None
+    if label in _NUMBER_GUESSES and _year_to_year(written):
+        label = DATE  # "1997/98": a tax or school year, no reference
+    if label == "STREET_ADDRESS" and re.search(rf"\b(?:{_MONTHS})\s+$", text[max(0, trimmed.start - 12):trimmed.start],
+                                                re.IGNORECASE) and re.match(r"(?:19|20)\d\d\b", written):
+        return None  # "June [2004 State Security Courts]": a year, then a name, no house number
+    if label == "DIGIT_SEQUENCE" and re.fullmatch(r"[1-9]\d{0,2}(?:,\d{3})*", written) \
+            and re.match(r"[ -][a-z]{3,}", text[trimmed.end:trimmed.end + 5]):
+        label = QUANTITY  # "110 suspects", "152 page-long": a count, not a code
+    if label in NAME_LABELS and _scheme_acronym(text, written):
+        label = "MISC"  # "WBA", defined as "Widow’s Bereavement Allowance (“WBA”)"
     if label == trimmed.label:
         return trimmed
     return Span(trimmed.start, trimmed.end, label, trimmed.source, trimmed.score, trimmed.entity_id)
+
+
+def _year_to_year(written: str) -> bool:
+    """"1997/98", "1999/2000": one year and the next."""
+    found = re.fullmatch(r"((?:19|20)\d\d)/(\d\d|(?:19|20)\d\d)", written.strip())
+    if not found:
+        return False
+    first, second = int(found.group(1)), int(found.group(2))
+    return second == first + 1 or second == (first + 1) % 100
+
+
+def _scheme_acronym(text: str, written: str) -> bool:
+    """A short form the text defines as a scheme's: "Widow’s Bereavement Allowance (“WBA”)"."""
+    if not re.fullmatch(r"[A-Z]{2,6}", written):
+        return False
+    defined = re.search(rf"((?:[A-Z][^\W\d_]*(?:[’']s)?\s+(?:(?:of|for|and|the)\s+)*){{1,6}})\(\W?{written}\W?\)", text)
+    return bool(defined and _SCHEME.search(defined.group(1).strip()))
 
 
 def label_by_words(original: str, label: str, language: str = "en", titled: bool = False,
@@ -91,10 +129,15 @@ def label_by_words(original: str, label: str, language: str = "en", titled: bool
     Commanding Officer")."""
     if label in (DATE, "NUMBER", QUANTITY) and _AGE_PHRASE.search(original) and not _CALENDAR.search(original):
         return AGE  # "65 years of age", "a sixteen -year-old": how old someone is, no date
+    if label in (RELATIVE, OCCUPATION) and LEADING_COUNT.match(original):
+        return QUANTITY  # "two children": how many moves, the relation stays
     if label not in NAME_LABELS:
         return label
     if _STATUTE.search(original) and not _names_someone_or_somewhere(original, language):
         return None  # "Social Insurance Act", "Police and Criminal Evidence Act 1984": public law, no one's name
+    if label != LOCATION and _SCHEME.search(re.sub(r"\s*\([^()]*\)\s*$", "", original.strip())) \
+            and not _names_someone_or_somewhere(original, language):
+        return "MISC"  # "Widow’s Bereavement Allowance": a scheme (the fill keeps one named by everyday words)
     if is_currency_code(original) and near_number:
         return "MONEY"  # "100 Norwegian kroner (NOK)": part of an amount ("works at AMD" is no money)
     amount = amount_kind(original) if label != LOCATION else None  # "14 Mark Lane" is an address
@@ -110,10 +153,11 @@ def label_by_words(original: str, label: str, language: str = "en", titled: bool
         # "his Commanding Officer" is someone's job, no body's name; the court's own roles
         # ("the Registrar") are every case's and say nothing of anyone
         return None if roles and _procedural(original) else OCCUPATION
-    if label in (PERSON_NAME, LOCATION) and organisation_kind(original) not in (None, "state") \
-            and not _names_someone_or_somewhere(original, language) and not titled \
-            and not _titled(original, language):
-        return ORGANIZATION_NAME  # "Office", "Fourth Section of the Court"
+    kind = organisation_kind(original)
+    if label in (PERSON_NAME, LOCATION) and kind not in (None, "state") and not titled \
+            and not _titled(original, language) and (not _names_someone_or_somewhere(original, language)
+                                                     or label == LOCATION and _BUSINESS.search(original)):
+        return ORGANIZATION_NAME  # "Office", "Fourth Section of the Court", "Culloden Hotel"
     if roles and label == ORGANIZATION_NAME and _everyday_acronym(original):
         return None  # "VAT": an everyday word in capitals, no body
     if label != LOCATION and _NUMBER_CODE.search(original) or not _WORD.search(original):
@@ -275,9 +319,17 @@ def _outside_brackets(original: str) -> list[str]:
 
 def aliases_after(text: str, span: Span) -> str | None:
     """The short form a text defines for the span's phrase right after it ("CO" in
-    "Commanding Officer (“CO”)"): it names what the phrase names."""
+    "Commanding Officer (“CO”)", "Cosmesin" in "Cosmesin A/S (“Cosmesin”)"): it names what
+    the phrase names."""
     found = _ALIAS_AFTER.match(text, span.end) or _ALIAS_AFTER.search(text[span.start:span.end])
-    return found.group(1) if found else None
+    if found:
+        return found.group(1)
+    # or a word of it, quoted: "Cosmesin Laboratorieprodukter A/S (“Cosmesin”)"
+    phrase = text[span.start:span.end]
+    after, inside = _SHORT_NAME_AFTER.match(text, span.end), _SHORT_NAME_AFTER.search(phrase)
+    name, named = (after.group(1), phrase) if after else (inside.group(1), phrase[:inside.start()]) if inside \
+        else ("", "")
+    return name if name and name in named else None
 
 
 def _person_inside(text: str, span: Span) -> Span:
@@ -339,69 +391,3 @@ def _own_sentence(text: str, span: Span, language: str) -> Span | None:
         return span  # "Mr. Rose", "S.D. Burden"
     end = found.start()
     return Span(span.start, end, span.label, span.source, span.score, span.entity_id) if end > span.start else None
-
-
-def within_brackets(text: str, span: Span) -> Span | None:
-    """The span without a bracket or quote it opens and does not close, or closes and did
-    not open ("General's Office (Civil Matters", "(Rule 21" merged into a name): a fill of it
-    would leave the text unbalanced.  A bracket closes the nearest of its kind opened in the
-    span; either curly double quote closes an open one (judgments write "(“the Government“)").
-    None when nothing is left."""
-    start, end = span.start, span.end
-    stack: list[int] = []
-    for i in range(start, end):
-        char = text[i]
-        if char in "([":
-            stack.append(i)
-        elif char in ")]":
-            opener = "(" if char == ")" else "["
-            inside = [k for k, j in enumerate(stack) if text[j] == opener]
-            if inside:
-                del stack[inside[-1]:]
-            elif any(c.isalnum() for c in text[start:i]):
-                end = i  # "John Smith)": closes what opened before the span, after its name
-                break
-            else:
-                start, stack = i + 1, []  # ") and Smith": the span starts after it
-        elif char in "“”":
-            if stack and text[stack[-1]] == "“":
-                stack.pop()
-            elif char == "“":
-                stack.append(i)
-            elif any(c.isalnum() for c in text[start:i]):
-                end = i
-                break
-            else:
-                start, stack = i + 1, []
-    if stack and stack[0] == start:  # "(Rule 21": what follows the bracket it opens
-        start, stack = start + 1, stack[1:]
-    cut_end = stack[0] if stack else end
-    if text.count('"', start, cut_end) % 2:
-        if text[start] == '"':
-            start += 1
-        else:
-            cut_end = text.rindex('"', start, cut_end)
-    while start < cut_end and text[start].isspace():
-        start += 1
-    while cut_end > start and (text[cut_end - 1].isspace() or text[cut_end - 1] in ",;:-–(“"):
-        cut_end -= 1
-    if cut_end <= start:
-        return None
-    if (start, cut_end) == (span.start, span.end):
-        return span
-    return Span(start, cut_end, span.label, span.source, span.score, span.entity_id)
-
-
-_MARK = re.compile(r"\[[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*\]")
-
-
-def bracketed_mark(text: str, span: Span) -> bool:
-    """A span inside an all-capitals token in square brackets: a citation's or an editor's
-    mark ("Salduz v. Turkey [GC]", "[EUR]") or a tag the text already holds
-    ("[PERSON_NAME_1]"), which is text, not someone's name."""
-    start = text.rfind("[", max(0, span.start - 40), span.start + 1)
-    if start < 0:
-        return False
-    mark = _MARK.match(text, start)
-    # a tag ("[PERSON_NAME_1]") or a short code ("[GC]", "[EUR]"), not a speaker's name ("[KAREN]")
-    return mark is not None and mark.end() >= span.end and ("_" in mark.group() or len(mark.group()) <= 6)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+# A business one goes to, often named after where it is ("Culloden Hotel"): a firm, no place.
+BUSINESS_PLACES = ("hotel", "motel", "restaurant", "café", "cafe", "pub", "supermarket", "pharmacy")
 # Head words of institutions, most specific first (a "Prosecutor's Office" is a
 # prosecutor's office before it is an office).  Canonical kind → the words that say it.
 ORGANISATION_KINDS: dict[str, tuple[str, ...]] = {
@@ -19,7 +21,7 @@ ORGANISATION_KINDS: dict[str, tuple[str, ...]] = {
     "court": ("court", "tribunal", "chamber", "judiciary", "magistrates"),
     "prison": ("prison", "remand centre", "detention centre", "penitentiary", "jail", "gaol",
                "young offender institution", "correctional"),
-    "police": ("police", "constabulary", "gendarmerie", "garda", "militia", "security directorate"),
+    "police": ("police", "constabulary", "chief constable", "gendarmerie", "garda", "militia", "security directorate"),
     "military": ("army", "armed forces", "navy", "air force", "regiment", "battalion", "division", "guards",
                  "brigade", "corps", "military"),
     "parliament": ("parliament", "assembly", "senate", "congress", "diet", "sejm", "duma", "storting", "riksdag"),
@@ -35,7 +37,7 @@ ORGANISATION_KINDS: dict[str, tuple[str, ...]] = {
               "church", "mosque", "diocese"),
     "company": ("ltd", "limited", "plc", "inc", "llc", "gmbh", "ag", "a/s", "ab", "as", "sa", "s.a.", "spa",
                 "company", "co.", "corporation", "corp", "group", "bank", "holdings", "partners", "& co",
-                "and company", "sons", "associates", "newspaper", "television", "radio"),
+                "and company", "sons", "associates", "newspaper", "television", "radio", *BUSINESS_PLACES),
 }
 # What a body does, said in rare words that name no one ("Court of Cassation", "Assize Court").
 REMIT_WORDS = frozenset("cassation assize assizes audit auditors accounts appeal appeals arbitration instance "

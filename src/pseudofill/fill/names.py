@@ -355,7 +355,9 @@ def resolve_locale(locale: str) -> str:
 
 def make_person(locale: str, gender: str, rng: random.Random) -> tuple[str, str]:
     """(first, last) from `locale`'s lists for `gender` ("unknown": either), fixed by the
-    rng's state; with gendered and unisex surname lists (Polish, Azerbaijani) each is half."""
+    rng's state; with gendered and unisex surname lists (Polish, Azerbaijani) each is half.
+    A first name other lists give the other sex ("Kim", "Antonie") is drawn again: the
+    reader, who knows no list, must still read the pronouns right."""
     tables = _tables()
     locale = resolve_locale(locale)
     table = tables.lists[locale]
@@ -369,7 +371,12 @@ def make_person(locale: str, gender: str, rng: random.Random) -> tuple[str, str]
         if weights := tables.weights.get((locale, kind)):
             return rng.choices(table[kind], weights)[0]
         return rng.choice(table[kind])
-    return draw("first"), draw("last")
+    first = draw("first")
+    for _ in range(4):
+        if first_name_gender(first) == gender:
+            break
+        first = draw("first")
+    return first, draw("last")
 
 
 def list_roles(word: str) -> tuple[int, int]:

@@ -56,9 +56,21 @@ def shape_label(label: str, original: str | None, language: str = "en", cased: b
     if label == ORGANIZATION_NAME and cased and not [w for w in _WORD.findall(original)
                                                      if not _kind_or_function(w, original)]:
         return COMMON_WORDS  # a bare "Chamber", "the Government": no body in particular (a role may be a brand)
+    if label == "MISC" and cased and _everyday_thing(original, language):
+        return COMMON_WORDS  # "Widow’s Bereavement Allowance" (and its "WBA"): a scheme anyone may claim
     if label == PERSON_NAME and _is_country(original):  # (a State as an organisation keeps its form there)
         return LOCATION
     return label
+
+
+def _everyday_thing(original: str, language: str) -> bool:
+    """A thing named in everyday words, or by the capitals of such a name: no one's."""
+    core = re.sub(r"\s*\([^()]*\)\s*$", "", original.strip())  # "… Allowance (“WBA”)"
+    if re.fullmatch(r"[A-Z]{2,6}", core):
+        return True
+    code = get_language(language).code
+    words = [w for w in _WORD.findall(core) if w.lower() not in _FUNCTION_WORDS]
+    return bool(words) and all(is_everyday(w.lower(), code, 2.0) for w in words)
 
 
 def _kind_or_function(word: str, original: str) -> bool:
