@@ -56,11 +56,18 @@ def shape_label(label: str, original: str | None, language: str = "en", cased: b
     if label == ORGANIZATION_NAME and cased and not [w for w in _WORD.findall(original)
                                                      if not _kind_or_function(w, original)]:
         return COMMON_WORDS  # a bare "Chamber", "the Government": no body in particular (a role may be a brand)
-    if label == "MISC" and cased and _everyday_thing(original, language):
-        return COMMON_WORDS  # "Widow’s Bereavement Allowance" (and its "WBA"): a scheme anyone may claim
+    if label == "MISC" and cased and _proper_name(original):  # (a phrase, "refused food", is the method's to write)
+        # "Widow’s Bereavement Allowance" (and its "WBA"): a scheme anyone may claim; "Cosmesin",
+        # "Solidarność": a name, rebuilt as a body's is (its kind word kept: "movement")
+        return COMMON_WORDS if _everyday_thing(original, language) else ORGANIZATION_NAME
     if label == PERSON_NAME and _is_country(original):  # (a State as an organisation keeps its form there)
         return LOCATION
     return label
+
+
+def _proper_name(original: str) -> bool:
+    """Every word but the function words written with a capital."""
+    return all(w[:1].isupper() or w.lower() in _FUNCTION_WORDS for w in _WORD.findall(original))
 
 
 def _everyday_thing(original: str, language: str) -> bool:

@@ -86,7 +86,7 @@ LABELS_WITH_RULES = frozenset({
     "URL", "DOMAIN_NAME", "STREET_ADDRESS", "VEHICLE_IDENTIFICATION_NUMBER", "SWIFT_CODE", "ROUTING_NUMBER",
     "SE_PERSONNUMMER", "SE_ORGANISATIONSNUMMER", "POSTCODE", "LICENSE_PLATE", "BANK_ACCOUNT",
     "PASSPORT", "GENERIC_ID", "DIGIT_SEQUENCE", "SPELLED_SEQUENCE", "USER_NAME", "MONEY", "QUANTITY", "PERCENT",
-    "OCCUPATION", "RELATIVE", "MEDICAL_CONDITION", "AGE", "MISC",
+    "OCCUPATION", "RELATIVE", "MEDICAL_CONDITION", "AGE",
 })
 # Labels whose substitutes follow the document's profile (date shift, substitute country,
 # organisations rebuilt from them): every method takes the rule's value for these.
@@ -165,7 +165,7 @@ class SurrogateFactory(CodeRules):
         make = getattr(self, "_" + label.lower(), None)
         if make is None:
             return []
-        if label in (ORGANIZATION_NAME, "MISC") and self.profile is not None and original:
+        if label == ORGANIZATION_NAME and self.profile is not None and original:
             rebuilt = [c.value for c in self.profile.organisation(original)]
             if rebuilt:
                 return rebuilt[:k]
@@ -195,7 +195,7 @@ class SurrogateFactory(CodeRules):
             return counted
         if label in ("DATE", "TIME", "DATE_OF_BIRTH"):  # "approximately", "between", "hour"
             return tuple(w for w in re.findall(r"[^\W\d_]+", original) if w.islower() and w not in DATE_WORDS)
-        if label in (ORGANIZATION_NAME, "MISC"):
+        if label == ORGANIZATION_NAME:
             rebuilt = self.profile.organisation(original) if self.profile is not None else []
             suffix = _LEGAL_SUFFIX.search(original)
             shape = self._shaped_organisation(original)  # "Vårdcentralen" of "Vårdcentralen Sävja"
@@ -228,13 +228,6 @@ class SurrogateFactory(CodeRules):
         if suffix:
             company = re.sub(r",? (LLC|Inc|Ltd|PLC|Group|and Sons|AB|HB)$", "", company) + " " + suffix.group(1)
         return company
-
-    def _misc(self, original: str | None) -> str:
-        """A named thing (a product, a movement) the document's way: rebuilt from its
-        substitutes in `candidates` where it has a kind; else a name of the document's people."""
-        if self.profile is not None and original:
-            return self.profile.surname(original)
-        return self.faker.last_name()
 
     def _listed_organisation(self, original: str | None) -> str | None:
         """Where the language has an organisation gazetteer: a listed body becomes another of
