@@ -161,3 +161,23 @@ def test_the_home_country_is_the_one_the_document_names_most():
         assert f"for {country_facts(swiss).currency} " in text, text  # so does a money that is that country's alone
         sweden = country_named(value["Sweden"])
         assert f"a {demonym_of(sweden)} buyer" in text or f"an {demonym_of(sweden)} buyer" in text, text
+
+
+def test_each_crown_is_its_own_countrys():
+    """"kronor" are Swedish crowns: a Norwegian home moving does not move them."""
+    assert moved_currency("20 000 kronor", "NO", "AM", "Norwegian", "Armenian") == "20 000 kronor"
+    assert moved_currency("20 000 kroner", "NO", "AM", "Norwegian", "Armenian") == "20 000 drams"
+    assert moved_currency("20 000 kronor", "SE", "FI", "Swedish", "Finnish") == "20 000 euros"
+
+
+def test_a_home_town_stays_home_though_a_bigger_namesake_is_abroad():
+    """"Mora" in a Swedish text is the Swedish town (Cameroon's is bigger): it goes where
+    Sweden goes, not to Cameroon's substitute."""
+    from pseudofill.detect.gazetteers import local_places
+    from pseudofill.fill.places import PlaceSubstitutes, country_of
+
+    assert country_of("Mora") == "CM"
+    for seed in range(5):
+        subs = PlaceSubstitutes("SE", random.Random(seed), ["Mora", "Stockholm"], language="sv")
+        assert subs.substitute("Mora") in local_places("sv"), subs.moves()
+        assert "CM" not in subs.moves()

@@ -124,6 +124,7 @@ class Tables:
     countries: dict[str, Country]
     country_keys: dict[str, str]                          # folded name or alias → code
     cities: dict[str, tuple[str, str, int]]               # folded → (name, code, population), most populous
+    city_countries: dict[str, frozenset[str]]             # folded → every country with a city of that name
     city_choices: dict[str, list[tuple[str, int]]]        # code → cities fit to be a substitute
     regions: dict[str, str]                               # folded → subdivision code
     region_choices: dict[str, list[tuple[str, str, bool]]]  # code → (name, type, top level)
@@ -169,7 +170,9 @@ def tables() -> Tables:
     states = {fold(r[2]): r[2] for r in rows if r[0] == "us_state"}
     cities: dict[str, tuple[str, str, int]] = {}
     choices: dict[str, dict[str, tuple[str, int]]] = {}
+    towns: dict[str, set[str]] = {}
     for _, name, key, code, population in (r for r in rows if r[0] == "city"):  # most populous first
+        towns.setdefault(key, set()).add(code)
         if key not in cities:
             cities[key] = (name, code, int(population))
         if key not in country_keys and key not in states and key not in choices.setdefault(code, {}) and _fit(name):
@@ -192,4 +195,6 @@ def tables() -> Tables:
     eligible = tuple(code for code, country in countries.items()
                      if len(city_choices.get(code, ())) >= 10 and region_choices.get(code)
                      and (_fit(country.name) or not place_words(country.name)))  # "United States": kind words only
-    return Tables(countries, country_keys, cities, city_choices, regions, region_choices, states, eligible, local)
+    city_countries = {key: frozenset(codes) for key, codes in towns.items()}
+    return Tables(countries, country_keys, cities, city_countries, city_choices, regions, region_choices, states,
+                  eligible, local)

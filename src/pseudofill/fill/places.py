@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from ..detect.gazetteers import local_places
 from ..language import get_language
 from .place_tables import ABBREVIATIONS, SUFFIX_KINDS, fold, place_words, says_kind, tables
 
@@ -231,9 +232,11 @@ class PlaceSubstitutes:
         code = country_of(place.original)
         if code is None or code == self.country or self.country is None or code not in tables().countries:
             return home
-        if str(_lookup("region", place.core))[:2] == self.country or \
-                any(fold(name) == fold(place.core) for name, _ in tables().city_choices.get(self.country, ())):
-            return home
+        own = get_language(self.language)
+        if str(_lookup("region", place.core))[:2] == self.country \
+                or self.country in tables().city_countries.get(fold(place.core), ()) \
+                or self.country in own.countries and place.core in local_places(own.code):
+            return home  # "Mora" in a Swedish text is the Swedish one, not Cameroon's
         return self.move(code)
 
     def substitute(self, original: str) -> str:

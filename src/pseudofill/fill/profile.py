@@ -93,8 +93,12 @@ class DocumentProfile:
         from .places import PlaceSubstitutes, document_country, place_kind
 
         places = [capitalised(p) if p.islower() and self.language != "en" else p for p in self._of(LOCATION)]
-        country = document_country(places, self._country_evidence())
         own = get_language(self.language)
+        # nationalities and money vote with the places where a text is about its country (a
+        # judgment); a language whose texts stay home (Swedish reportage of Norwegian skiers)
+        # hears them only when no place speaks
+        words = self._country_evidence()
+        country = document_country(places, [] if own.keeps_country else words) or document_country([], words)
         if own.keeps_country and country not in own.countries and any(p in local_places(own.code) for p in places):
             country = own.countries[0]  # "Mora" in a Swedish call is the Swedish one, not Cameroon's
         substitutes = PlaceSubstitutes(country, self._rng("places"), originals=places, language=self.language)

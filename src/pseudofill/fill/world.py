@@ -21,14 +21,14 @@ from dataclasses import dataclass
 # Foreign origins for someone whose origin is the substitute country's (never the home's).
 _FOREIGN = ("en_GB", "de_DE", "fr_FR", "it_IT", "pl_PL", "tr_TR", "ru_RU", "es_ES", "nl_NL", "pt_PT", "ro_RO")
 # How a currency is said without its code, lower case (the code and these are moved).
-_CURRENCY_WORDS = {
-    "crown": "krone kroner krona kronor kronur kr kr.",
+_CURRENCY_WORDS = {  # each crown its own words ("kronor" in a Swedish text is no Norwegian money)
+    "NOK": "krone kroner kr kr.", "DKK": "krone kroner kr kr.", "SEK": "krona kronor kr kr.",
+    "ISK": "króna krónur krona kronur kr kr.",
     "EUR": "euro euros €", "GBP": "pound pounds sterling £", "USD": "dollar dollars $",
     "CHF": "franc francs", "PLN": "zloty zlotys złoty złotych zł", "TRY": "lira liras lire",
     "RUB": "rouble roubles ruble rubles", "UAH": "hryvnia hryvnias", "HUF": "forint forints",
     "CZK": "koruna korunas", "RON": "leu lei", "BGN": "lev leva", "HRK": "kuna kunas",
 }
-_CROWNS = frozenset({"NOK", "SEK", "DKK", "ISK"})
 _INVARIANT = frozenset({"yen", "yuan", "won", "rand", "baht", "kip", "riel", "lei", "leva", "kroner", "kronor"})
 
 
@@ -121,7 +121,7 @@ def moved_currency(amount: str, home: str | None, target: str | None, home_demon
         return amount
     old, new = home_facts.currency, target_facts.currency
     singular = (target_facts.currency_name or new).lower()
-    words = _CURRENCY_WORDS.get("crown" if old in _CROWNS else old, "").split()
+    words = _CURRENCY_WORDS.get(old, "").split()
 
     def said(match: re.Match[str]) -> str:
         word = match.group("word")
