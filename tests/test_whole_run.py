@@ -430,6 +430,12 @@ def test_the_words_around_a_guess_decide_its_kind():
     assert labels.get("110") == "QUANTITY", labels
     assert labels.get("Culloden Hotel") == "ORGANIZATION_NAME", labels
     assert labels.get("Cosmesin") == "ORGANIZATION_NAME", labels
-    filled = FakerFiller(seed=1).fill(masked, vault).text
+    result = FakerFiller(seed=1).fill(masked, vault)
+    filled = result.text
     assert re.search(r"of the [1-9]\d* suspects", filled) and "110 suspects" not in filled, filled
+    # the short name is the firm's own: "Paulsen A/S (“Paulsen”) … Paulsen then closed"
+    firm = {e.text: f.value for e, f in zip(vault.entries, result.fills)}
+    short = firm["Cosmesin"]
+    long = next(value for original, value in firm.items() if original.startswith("Cosmesin Lab"))
+    assert short != "Cosmesin" and long.startswith(short + " "), firm
     assert re.search(r"the [A-Z][\w-]+ Hotel in", filled) and "Culloden" not in filled, filled

@@ -39,6 +39,7 @@ class DocumentProfile:
     _nationalities: dict[str, str] = field(default_factory=dict)
     _surnames: dict[str, str] = field(default_factory=dict)
     _organisations: dict[str, list[Composition]] = field(default_factory=dict)
+    _units: dict[str, str] = field(default_factory=dict)  # a body's name part → its substitute
 
     def _rng(self, purpose: str) -> random.Random:
         """A generator of its own per purpose: places drawn do not move the date shift."""
@@ -168,7 +169,11 @@ class DocumentProfile:
         """The organisation rebuilt from the document's substitutes, best candidates first
         (once per original: the fill asks for its candidates and for its kept words)."""
         if original not in self._organisations:
-            self._organisations[original] = self._rebuild(original)
+            # a short name the text gave a body ("Cosmesin … A/S (“Cosmesin”)") is that body's name part
+            key = original.strip()
+            said = next((value for unit, value in self._units.items() if unit == key or unit.startswith(key + " ")),
+                        None)
+            self._organisations[original] = [Composition(said, "")] if said else self._rebuild(original)
         return self._organisations[original]
 
     def _rebuild(self, original: str) -> list[Composition]:
@@ -179,8 +184,10 @@ class DocumentProfile:
             if demonym_country(unit) is not None:
                 return self.nationality(unit)
             if place_kind(unit) is not None or kind != "company" and not name_locales(unit):
-                return self.place(unit)
-            return self.surname(unit)
+                self._units[unit] = self.place(unit)
+            else:
+                self._units[unit] = self.surname(unit)
+            return self._units[unit]
 
         return compose(original, resolve, self._rng(f"organisation:{original}"))
 
