@@ -10,6 +10,7 @@ import pytest
 
 from pseudofill import Document
 from pseudofill.detect import merge_overlaps
+from pseudofill.detect.kinds import organisation_kind
 from pseudofill.document import ConfigError, Span
 from pseudofill.evaluate.quality import slot_fills
 from pseudofill.evaluate.structure import structure_metrics
@@ -104,6 +105,10 @@ def test_an_organisation_with_nothing_to_replace_keeps_its_kind():
     assert options and all(v.startswith("the Ministry of ") and v != "the Ministry of Foreign Affairs"
                            for v in options)
     assert compose("Wood, Awdry and Ford", lambda u, k: u, random.Random(1)) == []  # no kind: the company rule
+    # a State named by its people stays a State of the substitute people ("Williams-Shields" was one)
+    state = compose("Kurdish State", lambda u, k: "Armenian" if u == "Kurdish" else u, random.Random(1))
+    assert state and state[0].value == "Armenian State"
+    assert organisation_kind("Secretary of State") == "ministry" and organisation_kind("the State") == "state"
 
 
 def test_a_country_named_as_a_nationality_follows_the_substitute_country():

@@ -49,6 +49,9 @@ _KIND_PATTERNS = [(kind, re.compile(r"(?<![\w])(?:" + "|".join(re.escape(w) + ("
                   for kind, words in ORGANISATION_KINDS.items()]
 
 
+_BARE_STATE = re.compile(r"(?<!\w)States?(?!\w)")
+
+
 def organisation_kind(name: str) -> str | None:
     """The canonical kind of an organisation's name, or None when its words do not say
     ("Kline-Taylor", "Geneve").  The rightmost capitalised kind word wins: an English name
@@ -64,7 +67,7 @@ def organisation_kind(name: str) -> str | None:
                     best = rank
         if best is not None:
             return best[2]
-    return None
+    return "state" if _BARE_STATE.search(name) else None  # "the Kurdish State", when no other kind word speaks
 
 
 def kind_words(name: str) -> list[str]:
