@@ -439,3 +439,14 @@ def test_the_words_around_a_guess_decide_its_kind():
     long = next(value for original, value in firm.items() if original.startswith("Cosmesin Lab"))
     assert short != "Cosmesin" and long.startswith(short + " "), firm
     assert re.search(r"the [A-Z][\w-]+ Hotel in", filled) and "Culloden" not in filled, filled
+
+
+def test_a_count_in_words_always_gets_a_count():
+    """A count with no one-word neighbour of its size, or "one" before "hundred", still moves."""
+    from pseudofill.fill.amounts import new_count
+
+    for seed in range(20):
+        rng = random.Random(seed)
+        assert new_count("one hundred people", rng).endswith(" hundred people")
+        assert new_count("ninety nine dollars", rng) not in (None, "ninety nine dollars")
+        assert re.fullmatch(r"[a-z-]+ charges", new_count("one charge", rng))

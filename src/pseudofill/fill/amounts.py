@@ -74,12 +74,16 @@ def new_count(original: str, rng: random.Random) -> str | None:
     if not spelled:
         return None
     value = number_words()[spelled.group().lower()]
-    count = rng.choice([n for n in range(max(2, value // 2), max(6, value * 2 + 2)) if n != value])
+    said = {n: w for w, n in number_words().items() if " " not in w}  # one word: "twenty-two", not "one hundred one"
+    counts = [n for n in range(max(2, value // 2), max(6, value * 2 + 2)) if n != value and n in said]
+    if not counts:
+        return None
+    count = rng.choice(counts)
     rest = original[spelled.end():]
     noun = re.search(r"[^\W\d_]+$", rest)
-    if value == 1 and noun:
+    if value == 1 and noun and rest.strip() == noun.group():  # "one charge" (not "one hundred people")
         rest = rest[:noun.start()] + plural_of(noun.group())
-    word = next(w for w, n in number_words().items() if n == count and " " not in w)
+    word = said[count]
     return original[:spelled.start()] + as_written(word, spelled.group()) + rest
 
 

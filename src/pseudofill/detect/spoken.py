@@ -1,0 +1,95 @@
+"""Identifiers as a speech recogniser writes them: said, not typed.
+
+A caller reads an e-mail aloud ("anna dot berg at gmail dot com"), spells a name in lower
+case ("q u i n t a n i l l a", "m as in mike a r t y"), reads a reference mixing letters
+and number words ("b w seven seven four oh two nine") and an address in words ("fourteen
+oh two elm street apartment six c").  No written-form pattern sees any of these.  One
+grammar of spoken tokens — letters, spelling-alphabet words, number words, "double",
+"dot", "underscore", "dash" — finds them all (English).
+"""
+
+from __future__ import annotations
+
+import re
+
+EMAIL_ADDRESS, GENERIC_ID, SPELLED, STREET_ADDRESS = "EMAIL_ADDRESS", "GENERIC_ID", "SPELLED_SEQUENCE", "STREET_ADDRESS"
+
+NATO = ("alpha|alfa|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliet|juliett|kilo|lima|mike|november|"
+        r"oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-ray|x\s+ray|xray|yankee|zulu")
+NUMBER_WORDS = ("zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+                "sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred")
+_LETTER = r"(?:[a-z](?:\s+(?:as\s+in|for|like)\s+[a-z]+)?|" + NATO + ")"
+_DIGIT = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS}|\d+)"
+_GAP = r"(?:\s*[,-]\s*|\s+)"
+# Letters and digits together, four tokens or more, a letter and two digits at least.
+_REFERENCE = re.compile(rf"(?<![\w'])(?:{_LETTER}|{_DIGIT})(?:{_GAP}(?:{_LETTER}|{_DIGIT})){{3,}}(?![\w'])")
+_SPELLED = re.compile(rf"(?<![\w']){_LETTER}(?:{_GAP}{_LETTER}){{2,}}(?![\w'])")
+_IS_DIGIT = re.compile(rf"^{_DIGIT}$")
+_TLD = "com|net|org|edu|gov|io|co|us|uk|ca|de|it|fr|es|se|nl|info|biz|me|ai"
+_SPOKEN_DOMAIN = re.compile(rf"\s+at\s+([a-z0-9]+(?:\s+(?:dash|hyphen)\s+[a-z0-9]+)*"
+                            rf"(?:\s+dot\s+[a-z0-9]+)*\s+dot\s+(?:{_TLD}))(?![\w'])")
+# Words that end the spoken local part of an e-mail read backwards ("my email is | anna dot berg").
+_BEFORE_EMAIL = frozenset("is it's its my his her their our your email e-mail mail address that's thats the and or "
+                          "yes yeah so okay ok sure it to me send sent at was under use using reach on uh um "
+                          "er ah hmm well like just then from with".split())
+_STREET = ("street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|boulevard|blvd|way|place|pl|terrace|circle|"
+           "parkway|highway|trail|plaza|square")
+_SAID_NUMBER = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS})"
+_FUNCTION = r"(?:the|of|a|an|and|in|on|at|to|for|by|with|from)\b"
+_ADDRESS = re.compile(rf"(?<![\w']){_SAID_NUMBER}(?:\s+{_SAID_NUMBER}){{0,4}}\s+(?:(?!{_FUNCTION})[a-z']+\s+){{1,3}}?"
+                      rf"(?:{_STREET})\b"
+                      rf"(?:,?\s+(?:apartment|apt|unit|suite|number)\s+(?:{_DIGIT}|[a-z])(?:\s+(?:{_DIGIT}|[a-z]))?"
+                      rf"(?![\w']))?")
+
+
+def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
+    """(start, end, label, score) of every spoken identifier in a transcript."""
+    lower = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)  # offsets kept ("İ")
+    found = [*_references(lower), *_addresses(lower)]
+    found += [(m.start(), m.end(), SPELLED, 0.7) for m in _SPELLED.finditer(lower)
+              if not any(_IS_DIGIT.match(t) for t in _tokens(m.group())) and _letters(m.group()) >= 3]
+    # said, as a recogniser writes it: in lower case ("On 10 November 1999, a" is prose); an
+    # e-mail's "at … dot com" says itself in any case
+    return [*_emails(lower), *(f for f in found if text[f[0]:f[1]].islower())]
+
+
+def _tokens(said: str) -> list[str]:
+    return re.split(r"\s*[,-]\s*|\s+(?!as\s+in|for\s|like\s)(?<!\bas\s)(?<!\bin\s)", said.strip())
+
+
+def _letters(said: str) -> int:
+    return len(re.findall(rf"(?<![\w'])(?:[a-z]|{NATO})(?![\w'])", said))
+
+
+def _emails(text: str) -> list[tuple[int, int, str, float]]:
+    found = []
+    for domain in _SPOKEN_DOMAIN.finditer(text):
+        start = domain.start()
+        words = list(re.finditer(r"[\w'-]+", text[max(0, start - 120):start]))
+        offset = max(0, start - 120)
+        first = None
+        for word in reversed(words):
+            between = text[offset + word.end():start if first is None else first]
+            if word.group() in _BEFORE_EMAIL or re.search(r"[.?!:\n]", between):
+                break
+            first = offset + word.start()
+        if first is not None:
+            found.append((first, domain.end(), EMAIL_ADDRESS, 0.85))
+    return found
+
+
+def _references(text: str) -> list[tuple[int, int, str, float]]:
+    found = []
+    for match in _REFERENCE.finditer(text):
+        # "a" and "i" at either end are the words ("forty nine ninety nine a month")
+        start = match.start() + len(re.match(r"(?:[ai]\s+)*", match.group()).group())
+        end = match.end() - len(re.search(r"(?:\s+[ai])*$", match.group()).group())
+        said = text[start:end]
+        digits = len(re.findall(rf"(?<![\w']){_DIGIT}(?![\w'])", said))
+        if _letters(said) >= 1 and digits >= 2 and len(_tokens(said)) >= 4:
+            found.append((start, end, GENERIC_ID, 0.7))
+    return found
+
+
+def _addresses(text: str) -> list[tuple[int, int, str, float]]:
+    return [(m.start(), m.end(), STREET_ADDRESS, 0.75) for m in _ADDRESS.finditer(text)]

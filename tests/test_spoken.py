@@ -1,0 +1,52 @@
+"""Identifiers said aloud, as a speech recogniser writes them (English)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudofill import Document, MaskPipeline
+from pseudofill.detect.spoken import find_spoken
+
+
+def said(text: str) -> dict[str, str]:
+    return {text[start:end]: label for start, end, label, _ in find_spoken(text)}
+
+
+@pytest.mark.parametrize("text, value, label", [
+    ("my email is anna dot berg at gmail dot com all one word", "anna dot berg at gmail dot com", "EMAIL_ADDRESS"),
+    ("it's k underscore lee twelve at hotmail dot com", "k underscore lee twelve at hotmail dot com",
+     "EMAIL_ADDRESS"),
+    ("send it to raul dash mendoza at icloud dot com please", "raul dash mendoza at icloud dot com", "EMAIL_ADDRESS"),
+    ("uh yes it's b w seven seven four oh two nine", "b w seven seven four oh two nine", "GENERIC_ID"),
+    ("policy number r t two two six nine thanks", "r t two two six nine", "GENERIC_ID"),
+    ("the code is x ray, quebec, seven, bravo, romeo, two", "x ray, quebec, seven, bravo, romeo, two", "GENERIC_ID"),
+    ("sure it's q u i n t a n i l l a", "q u i n t a n i l l a", "SPELLED_SEQUENCE"),
+    ("m as in mike a r t y", "m as in mike a r t y", "SPELLED_SEQUENCE"),
+    ("we're at fourteen oh two elm street apartment six c in san leandro",
+     "fourteen oh two elm street apartment six c", "STREET_ADDRESS"),
+])
+def test_a_spoken_identifier_is_found_whole(text, value, label):
+    assert said(text).get(value) == label, said(text)
+
+
+@pytest.mark.parametrize("text", [
+    "i will be there at nine and i have a cat",
+    "On 10 November 1999, a single judge of the Court decided",
+    "On 28 November 2006 the Lublin Regional Court imposed a sentence",
+    "it costs forty nine ninety nine a month",
+    "my number is five one oh four four two eight eight one seven",  # digits alone: the digit-run rule's
+])
+def test_prose_and_plain_numbers_are_no_spoken_identifiers(text):
+    assert said(text) == {}
+
+
+def test_the_default_run_masks_a_call_read_aloud():
+    text = ("agent: thanks for calling can i have the account number\n"
+            "customer: uh yes it's b w seven seven four oh two nine and my email is anna dot berg at gmail dot com\n"
+            "agent: and the last name\ncustomer: q u i n t a n i l l a")
+    masked, vault = MaskPipeline.from_config({}).mask(Document("c1", text))
+    labels = {e.text: e.label for e in vault.entries}
+    assert labels.get("b w seven seven four oh two nine") == "GENERIC_ID", labels
+    assert labels.get("anna dot berg at gmail dot com") == "EMAIL_ADDRESS", labels
+    assert labels.get("q u i n t a n i l l a") == "SPELLED_SEQUENCE", labels
+    assert "gmail dot com" not in masked.text and "q u i n" not in masked.text
