@@ -50,3 +50,21 @@ def test_the_default_run_masks_a_call_read_aloud():
     assert labels.get("anna dot berg at gmail dot com") == "EMAIL_ADDRESS", labels
     assert labels.get("q u i n t a n i l l a") == "SPELLED_SEQUENCE", labels
     assert "gmail dot com" not in masked.text and "q u i n" not in masked.text
+
+
+def test_an_english_transcript_gets_its_names_capitals_back():
+    """A name no everyday word is, or one after a cue ("my name is", "thanks"), gets its
+    capital; an everyday word does not ("i will call you in may about the bill")."""
+    from pseudofill.detect.recase import recase
+
+    text = ("agent: thank you for calling bluewater telecom my name is devon\n"
+            "customer: hi devon i talked to roxanne yesterday and i will call you in may about the bill")
+    recased = recase(text, "en")
+    assert len(recased) == len(text)
+    for name in ("Devon", "Roxanne", "Bluewater"):
+        assert name in recased, recased
+    assert "i will call you in may about the bill" in recased
+    masked, vault = MaskPipeline.from_config({}).mask(Document("c2", text))
+    people = {e.text for e in vault.entries if e.label == "PERSON_NAME"}
+    assert {"devon", "roxanne"} <= people, vault.entries
+    assert "bill" not in {e.text for e in vault.entries}

@@ -45,8 +45,9 @@ def test_caseless_lines_get_their_names_capitals_back(text, expected):
     assert len(recase(text, "sv")) == len(text)  # spans found in it hold for the original
 
 
-def test_english_is_not_recased():
-    assert recase("my name is anna lindqvist", "en") == "my name is anna lindqvist"
+def test_english_is_recased_by_its_own_cues():
+    assert recase("my name is anna lindqvist", "en") == "my name is Anna Lindqvist"
+    assert recase("i will call you in may about the bill", "en") == "i will call you in may about the bill"
 
 
 def test_a_caseless_call_is_masked(swedish):

@@ -181,3 +181,12 @@ def test_a_home_town_stays_home_though_a_bigger_namesake_is_abroad():
         subs = PlaceSubstitutes("SE", random.Random(seed), ["Mora", "Stockholm"], language="sv")
         assert subs.substitute("Mora") in local_places("sv"), subs.moves()
         assert "CM" not in subs.moves()
+
+
+def test_a_town_of_no_recorded_population_still_gets_a_substitute():
+    """geonames gives some towns population 0: the size weighting must not take its log."""
+    from pseudofill.fill.place_tables import tables
+    from pseudofill.fill.places import PlaceSubstitutes
+
+    empty = next(name for name, _, population in tables().cities.values() if population == 0)
+    assert PlaceSubstitutes("US", random.Random(0)).substitute(empty)

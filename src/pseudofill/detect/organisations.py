@@ -39,7 +39,11 @@ TRADES = {"sv": ("Bil", "Bilservice", "Däck", "Bygg", "Byggservice", "El", "VVS
                  "Städ", "Städservice", "Transport", "Åkeri", "Flytt", "Trädgård", "Plåt", "Tak", "Snickeri",
                  "Redovisning", "Ekonomi", "Konsult", "Fastigheter", "Fastighetsservice", "Optik", "Blommor",
                  "Hår", "Skönhet", "Tandvård", "Fysio", "Motor", "Maskin", "Smide", "Glas", "Golv", "Kakel")}
-INSTITUTION_KINDS = {"sv": ("kommun", "sjukhus", "lasarett", "förskola", "skola", "vårdcentral", "hälsocentral",
+INSTITUTION_KINDS = {"en": ("telecom", "bank", "insurance", "dental", "medical", "clinic", "hospital", "pharmacy",
+                            "solar", "plumbing", "logistics", "mutual", "realty", "properties", "airlines", "motors",
+                            "electric", "energy", "utilities", "wireless", "cable", "health", "healthcare", "labs",
+                            "credit", "towing", "roofing", "mattress", "therapy", "movers", "storage", "fitness"),
+                     "sv": ("kommun", "sjukhus", "lasarett", "förskola", "skola", "vårdcentral", "hälsocentral",
                             "församling", "gymnasium", "gymnasiet", "universitet", "högskola", "folkhögskola",
                             "bibliotek", "stad", "stift", "kyrka", "tingsrätt", "hovrätt", "förvaltningsrätt",
                             "a-kassa", "tandvård")}

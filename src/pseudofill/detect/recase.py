@@ -26,7 +26,12 @@ _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _LABEL = re.compile(r"^\s*[^\W\d_][\w .-]{0,30}:\s*")  # "kund: ", "A: ", "Handläggare: "
 # The words after which a name follows, per language (places follow Language.place_prepositions).
 NAME_CUES = {"sv": frozenset("heter hej hejsan tjena hallå tack fru herr doktor dr syster med namn namnet "
-                             "kallas hette".split())}
+                             "kallas hette".split()),
+             "en": frozenset("name's names named called hi hello hey thanks mister mr missus mrs miss ms doctor dr "
+                             "father is i'm im am with ask speak spoke talked".split())}
+# How common a word may be and still be a name without a cue: Swedish wordfreq ranks its
+# names high ("anna", "lars"), English its words that are names ("will", "rose", "mark").
+_EVERYDAY_ABOVE = {"sv": 5.5, "en": 4.0}
 _PLACE_VERBS = {"sv": frozenset("norr söder öster väster bor bodde flyttade flyttat".split())}
 
 
@@ -80,7 +85,9 @@ def _lexicon(code: str) -> _Lexicon:
     organisations = {name.lower(): name for name in organisation_names(code)
                      if " " not in name and len(name) >= 4 and name.lower() not in ambiguous
                      and not is_everyday(name, code, 4.0) and len(name.lower()) == len(name)}
-    return _Lexicon(own_first_names(code), place_names(code), language.function_words, ambiguous, organisations,
+    # a language without lists of its own (English) hears every list's first names: its speakers come from anywhere
+    own = own_first_names(code) or frozenset(person_names()[0])
+    return _Lexicon(own, place_names(code), language.function_words, ambiguous, organisations,
                     {head.lower(): head for head in INSTITUTION_HEADS.get(code, ())},
                     frozenset(INSTITUTION_KINDS.get(code, ())), NAME_CUES[code],
                     frozenset(language.place_prepositions) | _PLACE_VERBS.get(code, frozenset()))
@@ -135,7 +142,7 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
         capital = written in cued and (first or last or place)
         if capital or written in lexicon.function_words:
             pass
-        elif written not in lexicon.ambiguous and (place or not is_everyday(written, code, 5.5)):
+        elif written not in lexicon.ambiguous and (place or not is_everyday(written, code, _EVERYDAY_ABOVE[code])):
             # unambiguous: a Nordic first name, a place, a surname after a first name or no everyday word
             capital = first or place or (last and (after_first or not _everyday(written, code)))
             if not capital and title in firsts and previous in lexicon.name_cues:  # "heter avi"
@@ -144,7 +151,7 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
         else:  # also a word ("björn", "mora"): after a cue, or a surname after a first name
             capital = (previous in lexicon.name_cues and (first or last or title in firsts)) \
                 or (previous in lexicon.place_cues and place) or (after_first and last) \
-                or (last and previous_first is not None and not is_everyday(previous, code, 5.5))  # "emma lind"
+                or (last and previous_first is not None and not is_everyday(previous, code, _EVERYDAY_ABOVE[code]))
             if capital and (previous in lexicon.name_cues or previous in lexicon.place_cues):  # "i mora" … "mora"
                 first = first or title in firsts
                 cued.add(written)

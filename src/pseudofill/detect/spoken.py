@@ -36,8 +36,9 @@ _STREET = ("street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|boulevard|blv
            "parkway|highway|trail|plaza|square")
 _SAID_NUMBER = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS})"
 _FUNCTION = r"(?:the|of|a|an|and|in|on|at|to|for|by|with|from)\b"
-_ADDRESS = re.compile(rf"(?<![\w']){_SAID_NUMBER}(?:\s+{_SAID_NUMBER}){{0,4}}\s+(?:(?!{_FUNCTION})[a-z']+\s+){{1,3}}?"
-                      rf"(?:{_STREET})\b"
+_UNIT = rf"(?:apartment|apt|unit|suite)\s+(?:{_SAID_NUMBER}|[a-z])(?:\s+(?:{_SAID_NUMBER}|[a-z]))?"
+_ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?{_SAID_NUMBER}(?:\s+{_SAID_NUMBER}){{0,4}}"
+                      rf"\s+(?:(?!{_FUNCTION})[a-z']+\s+){{1,3}}?(?:{_STREET})\b"
                       rf"(?:,?\s+(?:apartment|apt|unit|suite|number)\s+(?:{_DIGIT}|[a-z])(?:\s+(?:{_DIGIT}|[a-z]))?"
                       rf"(?![\w']))?")
 
@@ -48,9 +49,28 @@ def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
     found = [*_references(lower), *_addresses(lower)]
     found += [(m.start(), m.end(), SPELLED, 0.7) for m in _SPELLED.finditer(lower)
               if not any(_IS_DIGIT.match(t) for t in _tokens(m.group())) and _letters(m.group()) >= 3]
-    # said, as a recogniser writes it: in lower case ("On 10 November 1999, a" is prose); an
-    # e-mail's "at … dot com" says itself in any case
-    return [*_emails(lower), *(f for f in found if text[f[0]:f[1]].islower())]
+    # said, on a line a recogniser wrote: it starts in lower case after its speaker's label
+    # ("On 10 November 1999, a" is prose; the names recasing gave capitals do not count); an
+    # e-mail's "at … dot com" says itself on any line
+    return [*_emails(lower), *(f for f in found if _transcribed(text, f[0]))]
+
+
+_WORD = re.compile(r"[^\W\d_]+")
+_SPEAKER = re.compile(r"\s*(?:[^\W\d_][\w .-]{0,30}:\s*)?")
+
+
+def _transcribed(text: str, position: int) -> bool:
+    """The line's first everyday word is in lower case (a name recasing capitalised is no
+    everyday word: "Bilal Chaudhry. chaudhry is c-h-a-u-d-h-r-y")."""
+    from ..language import is_everyday
+
+    start = text.rfind("\n", 0, position) + 1
+    body = _SPEAKER.match(text, start)
+    end = text.find("\n", position)
+    for word in _WORD.finditer(text, body.end() if body else start, len(text) if end < 0 else end):
+        if is_everyday(word.group().lower(), "en", 4.0):
+            return word.group().islower()
+    return False
 
 
 def _tokens(said: str) -> list[str]:

@@ -341,6 +341,7 @@ class PlaceSubstitutes:
                 cities = [(n, p) for n, p in tables().city_choices.get(code, [])
                           if self._ok(n, place, "city" if strict else None)]
                 if cities:
-                    weights = [math.exp(-(math.log(p / population) / 0.6) ** 2 / 2) + 1e-9 for _, p in cities]
+                    size = max(population, 1)  # geonames lists some towns with no population
+                    weights = [math.exp(-(math.log(max(p, 1) / size) / 0.6) ** 2 / 2) + 1e-9 for _, p in cities]
                     return self.rng.choices([n for n, _ in cities], weights)[0]
         raise LookupError(f"no city left to substitute for {place.original!r}")
