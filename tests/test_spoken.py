@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from pseudofill import Document, MaskPipeline
@@ -68,3 +70,21 @@ def test_an_english_transcript_gets_its_names_capitals_back():
     people = {e.text for e in vault.entries if e.label == "PERSON_NAME"}
     assert {"devon", "roxanne"} <= people, vault.entries
     assert "bill" not in {e.text for e in vault.entries}
+
+
+def test_a_spoken_original_gets_a_spoken_substitute():
+    """An e-mail or address said aloud is filled with one said aloud, in lower case, no digits."""
+    from pseudofill.fill.baselines import FakerFiller
+    from pseudofill.fill.spoken import en_said_number
+
+    assert [en_said_number(d) for d in ("7", "46", "06", "246", "9506")] == [
+        "seven", "forty six", "oh six", "two forty six", "ninety five oh six"]
+    text = ("customer: my email is anna dot berg at gmail dot com and i live at "
+            "fourteen oh two elm street apartment six c")
+    masked, vault = MaskPipeline.from_config({}).mask(Document("c3", text))
+    assert {e.label for e in vault.entries} >= {"EMAIL_ADDRESS", "STREET_ADDRESS"}, vault.entries
+    for seed in range(3):
+        filled = FakerFiller(seed=seed).fill(masked, vault)
+        said = {f.label: f.value for f in filled.fills}
+        assert re.fullmatch(r"[a-z ]+ at [a-z ]+ dot [a-z]+", said["EMAIL_ADDRESS"]), said
+        assert not re.search(r"[\dA-Z@.]", said["STREET_ADDRESS"]), said

@@ -34,6 +34,7 @@ from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact
 from .names import split_title
 from .profile import DATE_SHIFTS, DocumentProfile
 from .shapes import COMMON_WORDS, entity_shapes, is_cased, shape_label
+from .spoken import said_in_english, say_in_english
 from .surrogates import Person, SurrogateFactory, gender_of
 
 if TYPE_CHECKING:
@@ -45,6 +46,8 @@ SHIFTED_LABELS = frozenset({"DATE", "DATE_OF_BIRTH"})
 # Substitutes that may share an everyday word with another original (see LeakGuard.leaks).
 EVERYDAY_OK = frozenset({"LOCATION", "ORGANIZATION_NAME", "DEMOGRAPHIC", "MISC", "OCCUPATION", "MEDICAL_CONDITION",
                          "RELATIVE", "QUANTITY"})
+# Labels a caller reads aloud and the written generators write with digits and symbols.
+_SAID_ALOUD = frozenset({"EMAIL_ADDRESS", "STREET_ADDRESS", "USER_NAME", "POSTCODE"})
 _BORN_BEFORE = re.compile(r"\b(?:born|birth|DOB|d\.o\.b\.)(?:\s+(?:on|in|at))?[\s:]*$", re.IGNORECASE)
 _LIST_GAP = re.compile(r"\s*(?:,|and|,\s*and|or)\s*", re.IGNORECASE)
 
@@ -273,6 +276,8 @@ class Filler(Component):
         the generators)."""
         if info.original and info.original.islower() and get_language(self.language).code != "en":
             return value.lower()
+        if info.label in _SAID_ALOUD and re.search(r"[\d@]", value) and said_in_english(info.original):
+            return say_in_english(value)  # a spoken e-mail or address gets a spoken one
         return value
 
     def _value(self, info: SlotInfo, state: DocumentState) -> str:

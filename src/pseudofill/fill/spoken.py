@@ -116,3 +116,53 @@ def is_said_form(word: str) -> bool:
     a word of the spelling alphabet, "snabel a", "punkt"."""
     lower = word.lower()
     return lower in _SAID or is_number_word(lower) or len(lower) == 1 or lower.capitalize() in _ALPHABET_WORDS
+
+
+_EN_ONES = ("oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_EN_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+             "nineteen")
+_EN_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+# Originals an English caller said aloud: lower case, no digits, a word that says a symbol or a number.
+_EN_SAID = re.compile(r"(?<![\w'])(?:at|dot|underscore|dash|oh|zero|one|two|three|four|five|six|seven|eight|nine|"
+                      r"ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?![\w'])")
+
+
+def _en_pair(digits: str) -> str:
+    """Two digits as an English caller says them in a house number ("46" → "forty six", "06" → "oh six")."""
+    tens, ones = int(digits[0]), int(digits[1])
+    if tens == 0:
+        return f"oh {_EN_ONES[ones]}"
+    if tens == 1:
+        return _EN_TEENS[ones]
+    return _EN_TENS[tens - 2] + (f" {_EN_ONES[ones]}" if ones else "")
+
+
+def en_said_number(digits: str) -> str:
+    """Digits the way English speakers read a house or unit number: "246" → "two forty six",
+    "9506" → "ninety five oh six"; longer runs digit by digit."""
+    if len(digits) == 1:
+        return "zero" if digits == "0" else _EN_ONES[int(digits)]
+    if len(digits) == 2:
+        return _en_pair(digits)
+    if len(digits) == 3:
+        return f"{_EN_ONES[int(digits[0])]} {_en_pair(digits[1:])}"
+    if len(digits) == 4:
+        return f"{_en_pair(digits[:2])} {_en_pair(digits[2:])}"
+    return " ".join(_EN_ONES[int(d)] for d in digits)
+
+
+def said_in_english(original: str | None) -> bool:
+    """The original was said aloud in an English transcript ("anna dot berg at gmail dot com",
+    "fourteen oh two elm street")."""
+    return bool(original) and original == original.lower() and not re.search(r"\d", original or "") \
+        and bool(_EN_SAID.search(original or ""))
+
+
+def say_in_english(value: str) -> str:
+    """A written substitute as an English caller says it: lower case, numbers in words,
+    "@" "at", "." "dot" ("r.harris@holloway-powers.biz" → "r dot harris at holloway dash
+    powers dot biz", "246 Davidson Glen Suite 215" → "two forty six davidson glen suite two fifteen")."""
+    words = {"@": " at ", ".": " dot ", "-": " dash ", "_": " underscore "}
+    said = re.sub(r"\d+", lambda m: f" {en_said_number(m.group())} ", value.lower())
+    said = re.sub(r"(?<=\w)[@._-](?=\w)|@", lambda m: words[m.group()], said)
+    return re.sub(r"\s+", " ", re.sub(r"[,#]|\.(?=\s|$)", " ", said)).strip()  # "apt." is said "apt"
