@@ -63,12 +63,13 @@ def test_an_english_transcript_gets_its_names_capitals_back():
             "customer: hi devon i talked to roxanne yesterday and i will call you in may about the bill")
     recased = recase(text, "en")
     assert len(recased) == len(text)
-    for name in ("Devon", "Roxanne", "Bluewater"):
+    for name in ("Devon", "Roxanne", "Bluewater Telecom"):  # a firm before its kind word, with it
         assert name in recased, recased
     assert "i will call you in may about the bill" in recased
     masked, vault = MaskPipeline.from_config({}).mask(Document("c2", text))
     people = {e.text for e in vault.entries if e.label == "PERSON_NAME"}
     assert {"devon", "roxanne"} <= people, vault.entries
+    assert ("bluewater telecom", "ORGANIZATION_NAME") in {(e.text, e.label) for e in vault.entries}
     assert "bill" not in {e.text for e in vault.entries}
 
 

@@ -131,6 +131,8 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
             and not is_everyday(written, code, 4.5)
         if listed is not None or named_kind:  # "postnord" → "PostNord", "vivalla (förskola)" → "Vivalla"
             write(word, listed or _capital(written))
+            if named_kind and code == "en":  # an English firm's kind is part of its name: "Bluewater Telecom"
+                write(words[i + 1], _capital(following))
             previous, after_first, previous_first = written, False, None
             continue
         if written in lexicon.heads and following and following not in lexicon.ambiguous:
