@@ -26,6 +26,10 @@ def said(text: str) -> dict[str, str]:
     ("m as in mike a r t y", "m as in mike a r t y", "SPELLED_SEQUENCE"),
     ("we're at fourteen oh two elm street apartment six c in san leandro",
      "fourteen oh two elm street apartment six c", "STREET_ADDRESS"),
+    ("her date of birth is the twelfth of april nineteen fifty one okay", "the twelfth of april nineteen fifty one",
+     "DATE"),
+    ("and his date of birth\nmay second, twenty fifteen", "may second, twenty fifteen", "DATE"),
+    ("the bill is due on the fifteenth", "the fifteenth", "DATE"),
 ])
 def test_a_spoken_identifier_is_found_whole(text, value, label):
     assert said(text).get(value) == label, said(text)
@@ -37,6 +41,8 @@ def test_a_spoken_identifier_is_found_whole(text, value, label):
     "On 28 November 2006 the Lublin Regional Court imposed a sentence",
     "it costs forty nine ninety nine a month",
     "my number is five one oh four four two eight eight one seven",  # digits alone: the digit-run rule's
+    "it worked for the first time",
+    "may i speak with may lin",
 ])
 def test_prose_and_plain_numbers_are_no_spoken_identifiers(text):
     assert said(text) == {}

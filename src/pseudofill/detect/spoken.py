@@ -43,10 +43,30 @@ _ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?{_SAID_NUMBER}(?:\
                       rf"(?![\w']))?")
 
 
+_ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
+_ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{_ORDINAL_UNITS})|{_ORDINAL_UNITS}|tenth|eleventh|twelfth|thirteenth|"
+            r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)")
+_MONTH = "january|february|march|april|may|june|july|august|september|october|november|december"
+_YEAR = (rf"(?:(?:nineteen|twenty)\s+(?:{NUMBER_WORDS})(?:\s+(?:one|two|three|four|five|six|seven|eight|nine))?"
+         r"|two\s+thousand(?:\s+and)?(?:\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+         r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:\s+\w+)?))?)")
+_DAY_AFTER = r"(?:on|since|until|till|through|by|for|from|before|after|monday|tuesday|wednesday|thursday|friday|" \
+    r"saturday|sunday)"
+# "the twenty first of may nineteen ninety", "may second, twenty fifteen", "january ninth"; a
+# bare "the fifteenth" only after a word that puts a day there ("due on the fifteenth")
+_SPOKEN_DATE = re.compile(
+    rf"(?<![\w'])(?:(?:the\s+)?{_ORDINAL}\s+of\s+(?:{_MONTH})|(?:{_MONTH})\s+(?:the\s+)?{_ORDINAL})"
+    rf"(?:,?\s+{_YEAR})?(?![\w'])")
+_BARE_DAY = re.compile(rf"\b{_DAY_AFTER}\s+(?P<date>the\s+{_ORDINAL})(?![\w'])"
+                       r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|of|week|month|year|day|call|person))")
+
+
 def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
     """(start, end, label, score) of every spoken identifier in a transcript."""
     lower = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)  # offsets kept ("İ")
-    found = [*_references(lower), *_addresses(lower)]
+    found = [*_references(lower), *_addresses(lower), *((m.start(), m.end(), "DATE", 0.7)
+                                                          for m in _SPOKEN_DATE.finditer(lower)),
+             *((m.start("date"), m.end("date"), "DATE", 0.6) for m in _BARE_DAY.finditer(lower))]
     found += [(m.start(), m.end(), SPELLED, 0.7) for m in _SPELLED.finditer(lower)
               if not any(_IS_DIGIT.match(t) for t in _tokens(m.group())) and _letters(m.group()) >= 3]
     # said, on a line a recogniser wrote: it starts in lower case after its speaker's label
