@@ -70,6 +70,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
+from segments import assemble
 from stdnum import luhn
 
 PER, ORG, LOC, ADR, PC = "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "STREET_ADDRESS", "POSTCODE"
@@ -1030,34 +1031,10 @@ def check_value(cid, s, key):
 
 def build(idx, style, segs):
     cid = "asr-en-%03d" % idx
-    parts, spans, keys, ent_ids, pos = [], [], [], {}, 0
-    for seg in segs:
-        if isinstance(seg, str):
-            parts.append(seg)
-            pos += len(seg)
-            continue
-        text, label, key = seg
-        assert label in LABELS, (cid, label)
-        assert text and text == text.strip(), (cid, text)
-        ent = ent_ids.setdefault(key, len(ent_ids) + 1)
-        spans.append({"start": pos, "end": pos + len(text), "label": label, "text": text, "entity": ent})
-        keys.append(key)
-        parts.append(text)
-        pos += len(text)
-    text = "".join(parts)
-    for s in spans:
-        assert text[s["start"]:s["end"]] == s["text"], (cid, s)
-        # a span starts and ends on a word boundary
+    text, spans, keys = assemble(cid, segs, LABELS)
+    for s in spans:  # a span starts and ends on a word boundary
         assert s["start"] == 0 or not text[s["start"] - 1].isalnum(), (cid, s)
         assert s["end"] == len(text) or not text[s["end"]].isalnum(), (cid, s)
-    for a, b in zip(spans, spans[1:]):
-        assert a["end"] <= b["start"], (cid, a, b)
-    # one label per entity except a spelled sequence, which shares the entity of what it spells
-    by_ent = {}
-    for s in spans:
-        by_ent.setdefault(s["entity"], set()).add(s["label"])
-    for e, labs in by_ent.items():
-        assert len(labs - {SPELL}) <= 1, (cid, e, labs)
     # ASR style: lower case, numbers as words, little punctuation
     assert text == text.lower(), cid
     lines = text.rstrip("\n").split("\n")

@@ -28,6 +28,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
+from segments import assemble
 from stdnum import luhn
 
 PER, ORG, LOC, ADR, PC = "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "STREET_ADDRESS", "POSTCODE"
@@ -777,30 +778,7 @@ ASR_FORBIDDEN = re.compile(r"[^\w\s]")
 
 def build(idx, asr, segs):
     cid = "hw-sv-%03d" % idx
-    parts, spans, ent_ids, pos = [], [], {}, 0
-    for seg in segs:
-        if isinstance(seg, str):
-            parts.append(seg)
-            pos += len(seg)
-            continue
-        text, label, key = seg
-        assert label in LABELS, (cid, label)
-        assert text and text == text.strip(), (cid, text)
-        ent = ent_ids.setdefault(key, len(ent_ids) + 1)
-        spans.append({"start": pos, "end": pos + len(text), "label": label, "text": text, "entity": ent})
-        parts.append(text)
-        pos += len(text)
-    text = "".join(parts)
-    for s in spans:
-        assert text[s["start"]:s["end"]] == s["text"], (cid, s)
-    for a, b in zip(spans, spans[1:]):
-        assert a["end"] <= b["start"], (cid, a, b)
-    # one label per entity except a spelled name, which shares the entity of the name
-    by_ent = {}
-    for s in spans:
-        by_ent.setdefault(s["entity"], set()).add(s["label"])
-    for e, labs in by_ent.items():
-        assert len(labs - {SPELL}) <= 1, (cid, e, labs)
+    text, spans, _ = assemble(cid, segs, LABELS)
     if asr:
         assert text == text.lower(), cid
         assert not ASR_FORBIDDEN.search(text), (cid, ASR_FORBIDDEN.search(text))
