@@ -30,6 +30,8 @@ def said(text: str) -> dict[str, str]:
      "DATE"),
     ("and his date of birth\nmay second, twenty fifteen", "may second, twenty fifteen", "DATE"),
     ("the bill is due on the fifteenth", "the fifteenth", "DATE"),
+    ("what's the username\nit's k underscore lee twelve\nand the email", "k underscore lee twelve", "USER_NAME"),
+    ("my login is frank m underscore seven seven all one word", "frank m underscore seven seven", "USER_NAME"),
 ])
 def test_a_spoken_identifier_is_found_whole(text, value, label):
     assert said(text).get(value) == label, said(text)
@@ -42,6 +44,7 @@ def test_a_spoken_identifier_is_found_whole(text, value, label):
     "it costs forty nine ninety nine a month",
     "my number is five one oh four four two eight eight one seven",  # digits alone: the digit-run rule's
     "it worked for the first time",
+    "it was a dot matrix printer",
     "may i speak with may lin",
 ])
 def test_prose_and_plain_numbers_are_no_spoken_identifiers(text):

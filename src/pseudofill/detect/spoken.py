@@ -72,7 +72,9 @@ def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
     # said, on a line a recogniser wrote: it starts in lower case after its speaker's label
     # ("On 10 November 1999, a" is prose; the names recasing gave capitals do not count); an
     # e-mail's "at … dot com" says itself on any line
-    return [*_emails(lower), *(f for f in found if _transcribed(text, f[0]))]
+    emails = _emails(lower)
+    found += [name for name in _user_names(lower) if not any(e[0] <= name[0] < e[1] for e in emails)]
+    return [*emails, *(f for f in found if _transcribed(text, f[0]))]
 
 
 _WORD = re.compile(r"[^\W\d_]+")
@@ -133,3 +135,30 @@ def _references(text: str) -> list[tuple[int, int, str, float]]:
 
 def _addresses(text: str) -> list[tuple[int, int, str, float]]:
     return [(m.start(), m.end(), STREET_ADDRESS, 0.75) for m in _ADDRESS.finditer(text)]
+
+
+_JOINER = re.compile(r"(?<![\w'])underscore(?![\w'])")
+_AFTER_NAME = _BEFORE_EMAIL | frozenset("all one word lowercase capital please thanks thank you".split())
+
+
+def _user_names(text: str) -> list[tuple[int, int, str, float]]:
+    """A log-in name read aloud: words joined by "underscore", no domain after it ("k
+    underscore lee twelve", "frank m underscore seven seven")."""
+    found = []
+    for joiner in _JOINER.finditer(text):
+        start = joiner.start()
+        for word in reversed(list(re.finditer(r"[\w']+", text[max(0, start - 60):start]))):
+            position = max(0, joiner.start() - 60) + word.start()
+            if word.group() in _AFTER_NAME or re.search(r"[.?!:,\n]", text[position + len(word.group()):start]) \
+                    or joiner.start() - position > 40:
+                break
+            start = position
+        end = joiner.end()
+        for word in re.finditer(r"[\w']+", text[end:end + 60]):
+            if word.group() in _AFTER_NAME or re.search(r"[.?!:,\n]", text[end:joiner.end() + word.start()]) \
+                    or word.end() > 40:
+                break
+            end = joiner.end() + word.end()
+        if start < joiner.start() and end > joiner.end():
+            found.append((start, end, "USER_NAME", 0.6))
+    return found
