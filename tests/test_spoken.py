@@ -98,3 +98,22 @@ def test_a_spoken_original_gets_a_spoken_substitute():
         said = {f.label: f.value for f in filled.fills}
         assert re.fullmatch(r"[a-z ]+ at [a-z ]+ dot [a-z]+", said["EMAIL_ADDRESS"]), said
         assert not re.search(r"[\dA-Z@.]", said["STREET_ADDRESS"]), said
+
+
+def test_a_whole_call_keeps_its_speakers_and_says_numbers_in_words():
+    """A count or a name that runs on into the next line does not take its speaker's label
+    with it; a number said in words is filled with number words, never letters."""
+    from pseudofill.fill.baselines import FakerFiller
+
+    text = ("customer: five one oh four four two eight eight one seven\n"
+            "agent: that's five one oh four four two double eight one seven\n"
+            "customer: yep\nagent: your plan stays at forty nine ninety nine a month thanks devon\nagent: bye")
+    masked, vault = MaskPipeline.from_config({}).mask(Document("c4", text))
+    assert not any("\n" in e.text for e in vault.entries), vault.entries
+    filled = FakerFiller(seed=0).fill(masked, vault).text
+    assert [line.split(":")[0] for line in filled.splitlines()] == ["customer", "agent", "customer", "agent", "agent"]
+    said = {"zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+            "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+            "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "double", "triple"}
+    numbers = filled.splitlines()[1].split(":", 1)[1].split()[1:]
+    assert numbers and all(word in said for word in numbers), filled

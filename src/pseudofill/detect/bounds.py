@@ -73,3 +73,18 @@ def bracketed_mark(text: str, span: Span) -> bool:
     mark = _MARK.match(text, start)
     # a tag ("[PERSON_NAME_1]") or a short code ("[GC]", "[EUR]"), not a speaker's name ("[KAREN]")
     return mark is not None and mark.end() >= span.end and ("_" in mark.group() or len(mark.group()) <= 6)
+
+
+def within_line(text: str, span: Span) -> Span | None:
+    """The span up to the end of its line: a merge or a count that ran on into the next line
+    would take its speaker's label ("seven\nagent"). None when nothing is left."""
+    written = text[span.start:span.end]
+    if "\n" not in written.strip():
+        return span
+    lead = len(written) - len(written.lstrip())
+    first = written.lstrip().split("\n", 1)[0].rstrip()
+    if not first:
+        return None
+    return Span(span.start + lead, span.start + lead + len(first), span.label, span.source, span.score,
+                span.entity_id)
+

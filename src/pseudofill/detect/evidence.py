@@ -20,7 +20,7 @@ import re
 from ..document import Span
 from .amounts import amount_kind, currency_codes
 from .attributes import LEADING_COUNT, PROCEDURAL_ROLES, occupation_titles
-from .bounds import within_brackets
+from .bounds import within_brackets, within_line
 from .gazetteers import is_common, is_place, looks_like_demonym, person_names, place_names
 from .kinds import BUSINESS_PLACES, kind_words, organisation_kind
 from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
@@ -69,7 +69,8 @@ def checked(text: str, span: Span, language: str = "en", roles: bool = True) -> 
     """The span as its evidence has it: trimmed to whole brackets and to its own sentence,
     relabelled by its words, or None when it names nothing (`roles`: also when it is a role
     said of no one)."""
-    trimmed = within_brackets(text, span)
+    trimmed = within_line(text, span)
+    trimmed = within_brackets(text, trimmed) if trimmed is not None else None
     if trimmed is not None:
         trimmed = _own_sentence(text, trimmed, language)
     if trimmed is not None and trimmed.label in (ORGANIZATION_NAME, LOCATION):

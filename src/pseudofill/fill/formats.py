@@ -73,6 +73,13 @@ def iban_twins() -> dict[str, list[str]]:
 _IBAN_TWINS: dict[str, list[str]] | None = None
 
 
+# English number words beyond the digits, each replaced by one of its kind ("forty nine
+# ninety nine" → "sixty two thirty four", never letters drawn at random); the joiners stay.
+_NUMBER_KINDS = (("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+                  "nineteen"), ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"),
+                 ("double",), ("triple",), ("hundred",), ("thousand",), ("and",))
+
+
 def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix: bool = False,
             letters: str = string.ascii_lowercase) -> str:
     """Same shape, new characters: digits → digits, letters → letters of the same case,
@@ -93,6 +100,9 @@ def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix:
             out.append(str(rng.randint(0, 9)))
         elif token.lower() in _SPOKEN_INDEX and len(tokens) > 1:
             word = SPOKEN[rng.randint(0, 9)]
+            out.append(word.capitalize() if token[0].isupper() else word)
+        elif (kind := next((words for words in _NUMBER_KINDS if token.lower() in words), None)) is not None:
+            word = rng.choice(kind) if len(kind) > 1 else token  # "forty" → "sixty"; "double" stays
             out.append(word.capitalize() if token[0].isupper() else word)
         elif token.isalpha():
             drawn = [rng.choice(letters) for _ in token]

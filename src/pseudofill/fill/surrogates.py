@@ -80,6 +80,10 @@ _RESHAPED = {
     "SWIFT_CODE": re.compile(r"^\s*[A-Za-z0-9]{6}"),
 }
 
+_SAID_NUMBER_WORDS = frozenset(
+    "zero oh one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand double "
+    "triple and".split())
 LABELS_WITH_RULES = frozenset({
     "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "DEMOGRAPHIC", "DATE", "DATE_OF_BIRTH", "TIME",
     "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD_NUMBER", "US_SSN", "IBAN_CODE", "IP_ADDRESS", "MAC_ADDRESS",
@@ -208,6 +212,10 @@ class SurrogateFactory(CodeRules):
             return tuple(filter(None, (place.article, place.prefix, place.suffix)))
         if label == DEMOGRAPHIC:
             return tuple(w for w in original.split() if demonym_country(w) is None)
+        if label in _READ_OUT and re.search(r"[a-z]", original) and not re.search(r"[A-Z\d]", original) \
+                and self.profile is not None and self.profile.language == "en":
+            # an English caller's way of saying digits ("double", "oh", "forty"), not which digits
+            return tuple(w for w in original.split() if w in _SAID_NUMBER_WORDS)
         if label in _READ_OUT and self.profile is not None and self.profile.language != "en":
             # a transcript's way of saying it ("snabel a", "punkt", "noll sju"), not who it is
             return tuple(w for w in re.findall(r"[^\W\d_]+", original) if is_said_form(w))
