@@ -33,6 +33,7 @@ from collections.abc import Iterable, Iterator
 
 from ..document import Document, Span
 from .base import Detector, detectors
+from .spoken import EN_DIGITS, EN_TEENS, EN_TENS
 from .taxonomy import MEDICAL_CONDITION, OCCUPATION, ORGANIZATION_NAME, QUANTITY, RELATIVE
 
 KINDS = {"occupations": OCCUPATION, "relatives": RELATIVE, "health": MEDICAL_CONDITION,
@@ -88,11 +89,10 @@ _NOT_MODIFIERS = frozenset(
     "were is are be been suffered suffers suffering diagnosed developed develop caused cause causing due this "
     "that which who any no some such other same".split())
 
-_UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_UNITS = EN_DIGITS[1:]
 _UNIT_VALUES = dict(zip(_UNITS, range(1, 10), strict=True))
-_TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-          "nineteen"]
-_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+_TEENS = EN_TEENS
+_TENS = EN_TENS
 _NUMBER = (rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?|{'|'.join(_TEENS + _UNITS)}"
            rf"|(?:a |one |two |three |several )?(?:hundred|thousand|dozen))")
 # A phrase that starts by saying how many: "two children", "his two sisters".

@@ -21,9 +21,10 @@ from importlib import resources
 from ..language import get_language, is_everyday
 from .gazetteers import organisation_names, own_first_names, person_names, place_names
 from .organisations import INSTITUTION_HEADS, INSTITUTION_KINDS
+from .spoken import SPEAKER_LABEL
 
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
-_LABEL = re.compile(r"^\s*[^\W\d_][\w .-]{0,30}:\s*")  # "kund: ", "A: ", "Handläggare: "
+_LABEL = SPEAKER_LABEL
 # The words after which a name follows, per language (places follow Language.place_prepositions).
 NAME_CUES = {"sv": frozenset("heter hej hejsan tjena hallå tack fru herr doktor dr syster med namn namnet "
                              "kallas hette".split()),

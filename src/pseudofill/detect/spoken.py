@@ -12,12 +12,22 @@ from __future__ import annotations
 
 import re
 
+from ..language import is_everyday
+
 EMAIL_ADDRESS, GENERIC_ID, SPELLED, STREET_ADDRESS = "EMAIL_ADDRESS", "GENERIC_ID", "SPELLED_SEQUENCE", "STREET_ADDRESS"
 
-NATO = ("alpha|alfa|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliet|juliett|kilo|lima|mike|november|"
-        r"oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-ray|x\s+ray|xray|yankee|zulu")
-NUMBER_WORDS = ("zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-                "sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred")
+# English said aloud, for detection and fill alike: the digits, the teens, the tens, the
+# spelling alphabet, and the label a transcript puts before a turn ("agent: ", "A: ").
+EN_DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+EN_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+            "nineteen")
+EN_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+NATO_WORDS = ("alpha|alfa|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliet|juliett|kilo|lima|mike|"
+              "november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-ray|xray|yankee|zulu")
+SPEAKER_LABEL = re.compile(r"^\s*[^\W\d_][\w .-]{0,30}:\s*")  # "kund: ", "A: ", "Handläggare: "
+
+NATO = NATO_WORDS + r"|x\s+ray"
+NUMBER_WORDS = "|".join(("zero", "oh", *EN_DIGITS[1:], *EN_TEENS, *EN_TENS, "hundred"))
 _LETTER = r"(?:[a-z](?:\s+(?:as\s+in|for|like)\s+[a-z]+)?|" + NATO + ")"
 _DIGIT = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS}|\d+)"
 _GAP = r"(?:\s*[,-]\s*|\s+)"
@@ -78,18 +88,16 @@ def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
 
 
 _WORD = re.compile(r"[^\W\d_]+")
-_SPEAKER = re.compile(r"\s*(?:[^\W\d_][\w .-]{0,30}:\s*)?")
 
 
 def _transcribed(text: str, position: int) -> bool:
     """The line's first everyday word is in lower case (a name recasing capitalised is no
     everyday word: "Bilal Chaudhry. chaudhry is c-h-a-u-d-h-r-y")."""
-    from ..language import is_everyday
-
     start = text.rfind("\n", 0, position) + 1
-    body = _SPEAKER.match(text, start)
     end = text.find("\n", position)
-    for word in _WORD.finditer(text, body.end() if body else start, len(text) if end < 0 else end):
+    end = len(text) if end < 0 else end
+    label = SPEAKER_LABEL.match(text[start:end])
+    for word in _WORD.finditer(text, start + (label.end() if label else 0), end):
         if is_everyday(word.group().lower(), "en", 4.0):
             return word.group().islower()
     return False

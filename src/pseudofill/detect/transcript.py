@@ -20,15 +20,14 @@ from dataclasses import dataclass
 
 from ..document import ConfigError, Document, Span
 from .base import PROVISION_BEFORE, Detector, compile_hotwords, detectors, has_hotword, string_list
-from .spoken import find_spoken
+from .spoken import EN_DIGITS, EN_TENS, NATO_WORDS, find_spoken
 from .vocabulary import is_common_word
 
 SPELLED = "SPELLED_SEQUENCE"
 DIGITS = "DIGIT_SEQUENCE"
 USER_NAME = "USER_NAME"
 
-_NATO = ("alpha|alfa|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliet|juliett|kilo|lima|mike|"
-         "november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-ray|xray|yankee|zulu")
+_NATO = NATO_WORDS
 _SPELLED_PATTERNS = (
     (re.compile(r"(?<![\w-])[A-Za-z](?:-[A-Za-z])+(?![\w-])"), 0.8),             # A-L-P-H-A
     (re.compile(r"(?<![\w.])(?:[A-Z]\.\s?){2,}(?!\w)"), 0.7),                     # M. K.
@@ -61,8 +60,8 @@ _SPOKEN_DIGITS = {"zero": 1, "oh": 1, "o": 1, "nought": 1, "one": 1, "two": 1, "
                   "thirteen": 2, "fourteen": 2, "fifteen": 2, "sixteen": 2, "seventeen": 2, "eighteen": 2,
                   "nineteen": 2, "twenty": 2, "thirty": 2, "forty": 2, "fifty": 2, "sixty": 2, "seventy": 2,
                   "eighty": 2, "ninety": 2, "hundred": 2, "thousand": 3}
-_TENS = frozenset({"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"})
-_UNITS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"})
+_TENS = frozenset(EN_TENS)
+_UNITS = frozenset(EN_DIGITS[1:])
 _MULTIPLIERS = {"double": 1, "triple": 2}  # "double five" = two digits
 _HOMOPHONES = {"for": 1, "to": 1, "too": 1, "won": 1, "ate": 1}  # ASR errors, only inside a run
 _TOKEN = re.compile(r"\d+|[A-Za-z]+|[-.(),/]")

@@ -11,6 +11,8 @@ import re
 import string
 from datetime import date
 
+from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS
+
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December"]
 WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
@@ -18,7 +20,7 @@ _MONTH_INDEX = {m.lower(): i for i, m in enumerate(MONTHS)} | {m[:3].lower(): i 
     | {"sept": 8}
 _WEEKDAY_INDEX = {d.lower(): i for i, d in enumerate(WEEKDAYS)} | {d[:3].lower(): i for i, d in enumerate(WEEKDAYS)}
 DATE_WORDS = frozenset(_MONTH_INDEX) | frozenset(_WEEKDAY_INDEX)  # month and weekday names, full and short
-SPOKEN = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+SPOKEN = list(EN_DIGITS)
 _SPOKEN_INDEX = {w: i for i, w in enumerate(SPOKEN)} | {"oh": 0, "o": 0}
 
 
@@ -75,9 +77,7 @@ _IBAN_TWINS: dict[str, list[str]] | None = None
 
 # English number words beyond the digits, each replaced by one of its kind ("forty nine
 # ninety nine" → "sixty two thirty four", never letters drawn at random); the joiners stay.
-_NUMBER_KINDS = (("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-                  "nineteen"), ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"),
-                 ("double",), ("triple",), ("hundred",), ("thousand",), ("and",))
+_NUMBER_KINDS = (EN_TEENS, EN_TENS, ("double",), ("triple",), ("hundred",), ("thousand",), ("and",))
 
 
 def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix: bool = False,

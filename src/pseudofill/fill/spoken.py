@@ -12,6 +12,7 @@ import random
 import re
 
 from ..detect.patterns_sv import SV_EMAIL_ENDINGS
+from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS
 from ..detect.transcript import (
     SV_ALPHABET_WORDS,
     SV_DIGIT_NOUNS,
@@ -118,13 +119,10 @@ def is_said_form(word: str) -> bool:
     return lower in _SAID or is_number_word(lower) or len(lower) == 1 or lower.capitalize() in _ALPHABET_WORDS
 
 
-_EN_ONES = ("oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-_EN_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-             "nineteen")
-_EN_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_EN_ONES = ("oh", *EN_DIGITS[1:])  # a zero inside a number is said "oh"
 # Originals an English caller said aloud: lower case, no digits, a word that says a symbol or a number.
-_EN_SAID = re.compile(r"(?<![\w'])(?:at|dot|underscore|dash|oh|zero|one|two|three|four|five|six|seven|eight|nine|"
-                      r"ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?![\w'])")
+_EN_SAID = re.compile(r"(?<![\w'])(?:" + "|".join(("at", "dot", "underscore", "dash", "oh", *EN_DIGITS,
+                                                    *EN_TEENS[:3], *EN_TENS)) + r")(?![\w'])")
 
 
 def _en_pair(digits: str) -> str:
@@ -133,8 +131,8 @@ def _en_pair(digits: str) -> str:
     if tens == 0:
         return f"oh {_EN_ONES[ones]}"
     if tens == 1:
-        return _EN_TEENS[ones]
-    return _EN_TENS[tens - 2] + (f" {_EN_ONES[ones]}" if ones else "")
+        return EN_TEENS[ones]
+    return EN_TENS[tens - 2] + (f" {_EN_ONES[ones]}" if ones else "")
 
 
 def en_said_number(digits: str) -> str:

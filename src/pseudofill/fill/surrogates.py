@@ -33,6 +33,7 @@ from ..detect.gazetteers import is_place, organisation_kinds
 from ..detect.organisations import AUTHORITY, SHAPES
 from ..detect.patterns_sv import SV_BANK
 from ..detect.recase import capitalised
+from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS
 from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
 from ..language import get_language
 from .amounts import amount_words, counted_words, new_count
@@ -80,10 +81,8 @@ _RESHAPED = {
     "SWIFT_CODE": re.compile(r"^\s*[A-Za-z0-9]{6}"),
 }
 
-_SAID_NUMBER_WORDS = frozenset(
-    "zero oh one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand double "
-    "triple and".split())
+_SAID_NUMBER_WORDS = frozenset({"oh", *EN_DIGITS, *EN_TEENS, *EN_TENS, "hundred", "thousand", "double", "triple",
+                                "and"})
 LABELS_WITH_RULES = frozenset({
     "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "DEMOGRAPHIC", "DATE", "DATE_OF_BIRTH", "TIME",
     "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD_NUMBER", "US_SSN", "IBAN_CODE", "IP_ADDRESS", "MAC_ADDRESS",
