@@ -20,12 +20,14 @@ import re
 from ..document import Span
 from .amounts import amount_kind, currency_codes
 from .attributes import LEADING_COUNT, PROCEDURAL_ROLES, occupation_titles
-from .bounds import within_brackets, within_line
+from .bounds import within_brackets, within_line, without_restatement
 from .gazetteers import is_common, is_place, looks_like_demonym, person_names, place_names
 from .kinds import BUSINESS_PLACES, kind_words, organisation_kind
+from .patterns_sv import SV_MONTHS
 from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
 from .places import COUNTY
 from .recase import is_caseless
+from .spoken import EN_MONTHS
 from .taxonomy import AGE, DATE, LOCATION, OCCUPATION, ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES, QUANTITY, RELATIVE
 
 NAME_LABELS = frozenset({PERSON_NAME, ORGANIZATION_NAME, LOCATION})
@@ -38,8 +40,7 @@ _STATUTE = re.compile(r"(?:\b(?:Act|Acts|Code|Ordinance|Statute|Regulations?|Dec
 _BUSINESS = re.compile(rf"\b(?:{'|'.join(BUSINESS_PLACES)})s?$", re.IGNORECASE)
 # Labels the patterns give a run of digits; the words around may say it is none.
 _NUMBER_GUESSES = frozenset({"GENERIC_ID", "PHONE_NUMBER", "DIGIT_SEQUENCE"})
-_MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december"
-           "|januari|februari|mars|maj|juni|juli|augusti|oktober")
+_MONTHS = f"{EN_MONTHS}|{SV_MONTHS}"
 # A scheme or an award named by its kind: what someone receives, no one's name.
 _SCHEME = re.compile(r"\b(?:Allowances?|Benefits?|Pensions?|Credits?|Grants?|Schemes?|Programmes?|Programs?"
                      r"|Subsid(?:y|ies)|Bursar(?:y|ies)|Scholarships?|Reliefs?|Supplements?|Awards?|Prizes?|Medals?)$")
@@ -136,7 +137,7 @@ def label_by_words(original: str, label: str, language: str = "en", titled: bool
         return label
     if _STATUTE.search(original) and not _names_someone_or_somewhere(original, language):
         return None  # "Social Insurance Act", "Police and Criminal Evidence Act 1984": public law, no one's name
-    if label != LOCATION and _SCHEME.search(re.sub(r"\s*\([^()]*\)\s*$", "", original.strip())) \
+    if label != LOCATION and _SCHEME.search(without_restatement(original.strip())) \
             and not _names_someone_or_somewhere(original, language):
         return "MISC"  # "Widow’s Bereavement Allowance": a scheme (the fill keeps one named by everyday words)
     if is_currency_code(original) and near_number:

@@ -27,6 +27,7 @@ from .base import Detector, compile_hotwords, detectors, has_hotword, string_lis
 from .patterns_sv import SV_DOB_HOTWORDS, SV_PHONE_HOTWORDS, SWEDISH_RULES, Rule
 from .patterns_sv import se_birth_date as se_birth_date  # re-exported: the fill and evaluation use them
 from .patterns_sv import se_personal_id as se_personal_id
+from .spoken import EN_MONTHS
 
 
 def _digits(text: str) -> str:
@@ -57,7 +58,7 @@ def _vin(text: str) -> bool:
     return text[8] == ("X" if total == 10 else str(total))
 
 
-_MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
+_MONTHS = (f"{EN_MONTHS}|"
            "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 

@@ -26,6 +26,8 @@ NATO_WORDS = ("alpha|alfa|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juli
               "november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-ray|xray|yankee|zulu")
 SPEAKER_LABEL = re.compile(r"^\s*[^\W\d_][\w .-]{0,30}:\s*")  # "kund: ", "A: ", "Handläggare: "
 
+EN_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+
 NATO = NATO_WORDS + r"|x\s+ray"
 NUMBER_WORDS = "|".join(("zero", "oh", *EN_DIGITS[1:], *EN_TEENS, *EN_TENS, "hundred"))
 _LETTER = r"(?:[a-z](?:\s+(?:as\s+in|for|like)\s+[a-z]+)?|" + NATO + ")"
@@ -56,7 +58,6 @@ _ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?{_SAID_NUMBER}(?:\
 _ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
 _ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{_ORDINAL_UNITS})|{_ORDINAL_UNITS}|tenth|eleventh|twelfth|thirteenth|"
             r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)")
-_MONTH = "january|february|march|april|may|june|july|august|september|october|november|december"
 _YEAR = (rf"(?:(?:nineteen|twenty)\s+(?:{NUMBER_WORDS})(?:\s+(?:one|two|three|four|five|six|seven|eight|nine))?"
          r"|two\s+thousand(?:\s+and)?(?:\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
          r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:\s+\w+)?))?)")
@@ -65,7 +66,7 @@ _DAY_AFTER = r"(?:on|since|until|till|through|by|for|from|before|after|monday|tu
 # "the twenty first of may nineteen ninety", "may second, twenty fifteen", "january ninth"; a
 # bare "the fifteenth" only after a word that puts a day there ("due on the fifteenth")
 _SPOKEN_DATE = re.compile(
-    rf"(?<![\w'])(?:(?:the\s+)?{_ORDINAL}\s+of\s+(?:{_MONTH})|(?:{_MONTH})\s+(?:the\s+)?{_ORDINAL})"
+    rf"(?<![\w'])(?:(?:the\s+)?{_ORDINAL}\s+of\s+(?:{EN_MONTHS})|(?:{EN_MONTHS})\s+(?:the\s+)?{_ORDINAL})"
     rf"(?:,?\s+{_YEAR})?(?![\w'])")
 _BARE_DAY = re.compile(rf"\b{_DAY_AFTER}\s+(?P<date>the\s+{_ORDINAL})(?![\w'])"
                        r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|of|week|month|year|day|call|person))")

@@ -18,8 +18,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import date
 from itertools import combinations
 
+from ..detect.bounds import without_restatement
 from ..detect.taxonomy import PERSON_TITLES
-from ..fill.base import without_restatement
 from .countries import country_languages, document_worlds
 from .slots import SlotFill
 

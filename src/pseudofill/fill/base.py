@@ -21,6 +21,7 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from ..component import Component
+from ..detect.bounds import without_restatement
 from ..detect.kinds import kind_words
 from ..detect.taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES
 from ..detect.transcript import SPELLED as SPELLED_SEQUENCE
@@ -375,15 +376,6 @@ class Filler(Component):
 
 
 fillers: Registry[Filler] = Registry("fill method")
-
-_RESTATEMENT = re.compile(r"\s*\([^()]*\)$")
-
-
-def without_restatement(original: str) -> str:
-    """The name a bracketed restatement follows: "Warsaw Court of Appeal (Sąd Apelacyjny)"
-    is the entity "Warsaw Court of Appeal" (one substitute, not two entities merged)."""
-    return _RESTATEMENT.sub("", original)
-
 
 _SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?]+|\n|$)\s*")
 

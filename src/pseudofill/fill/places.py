@@ -274,7 +274,7 @@ class PlaceSubstitutes:
         if code == self.country:
             other = self._home_target(place)
         else:
-            other = self._countries.get(code) or self._pick_country(code)
+            other = self.move(code)
         self._countries[code] = other
         official = fold(place.core) == fold(tables().countries[code].official) or bool(_FORMAL.fullmatch(place.core))
         form = country_name(other, official=official, language=self.language)

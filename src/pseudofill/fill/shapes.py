@@ -16,6 +16,7 @@ import random
 import re
 
 from ..detect.amounts import amount_kind
+from ..detect.bounds import without_restatement
 from ..detect.evidence import everyday_not_a_name, is_currency_code, said_of_no_one
 from ..detect.kinds import kind_words, organisation_kind
 from ..detect.taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME, TIME
@@ -72,7 +73,7 @@ def _proper_name(original: str) -> bool:
 
 def _everyday_thing(original: str, language: str) -> bool:
     """A thing named in everyday words, or by the capitals of such a name: no one's."""
-    core = re.sub(r"\s*\([^()]*\)\s*$", "", original.strip())  # "… Allowance (“WBA”)"
+    core = without_restatement(original.strip())  # "… Allowance (“WBA”)"
     if re.fullmatch(r"[A-Z]{2,6}", core):
         return True
     code = get_language(language).code
