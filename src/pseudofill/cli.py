@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from . import fill as _fill_methods  # noqa: F401 - registers the fill methods
 from .detect.base import detectors
 from .detect.presets import DEFAULT_DETECTORS
+from .detect.shape import SHAPES
 from .document import PseudofillError
 from .engines.runs import RunSummary, fill_file, mask_file, run_file
 from .evaluate import commands as evaluate_commands
@@ -34,6 +35,10 @@ def _add_mask_arguments(parser: argparse.ArgumentParser, vault_required: bool = 
     parser.add_argument("--style", choices=STYLES, help="mask tags: [MASK], [LABEL] or [LABEL_N] (default numbered)")
     parser.add_argument("--merge-adjacent", action="store_true", default=None, help="join masks separated by spaces")
     parser.add_argument("--min-score", type=float, help="drop detections scoring below this (default 0.5)")
+    parser.add_argument("--shape", choices=SHAPES,
+                        help="edited text masks counts, amounts, times and jobs too; a transcript keeps them "
+                             "(default auto: a transcript where most lines open with a speaker's label or "
+                             "have no capital)")
     parser.add_argument("--format", choices=("jsonl", "txt", "csv", "dir"), help="input format (default: by suffix)")
     parser.add_argument("--text-field", default="text", help="JSONL key or CSV column holding the text")
     parser.add_argument("--id-field", default="id", help="JSONL key or CSV column holding the id")
@@ -145,13 +150,14 @@ def _run_run(args: argparse.Namespace) -> int:
 
         summary = run_ray(args.input, args.output, config=args.config,
                           mask_options={"detectors": names, "style": args.style, "merge_adjacent": args.merge_adjacent,
-                                        "min_score": args.min_score, "language": args.lang},
+                                        "min_score": args.min_score, "language": args.lang,
+                                        "shape": args.shape},
                           fill_overrides=_fill_overrides(args), vault=args.vault, address=args.address,
                           workers=args.workers, progress=False if args.no_progress else None, fmt=args.format,
                           text_field=args.text_field, id_field=args.id_field, resume=args.resume)
         return _report("masked and filled", summary, "slots")
     masker = MaskPipeline.from_config(args.config, detectors=names, style=args.style, language=args.lang,
-                                      merge_adjacent=args.merge_adjacent, min_score=args.min_score)
+                                      merge_adjacent=args.merge_adjacent, min_score=args.min_score, shape=args.shape)
     filler = build_filler(args.config, **_fill_overrides(args))
     summary = run_file(args.input, args.output, masker, filler, vault=args.vault,
                        progress=False if args.no_progress else None, resume=args.resume, fmt=args.format,
@@ -162,7 +168,7 @@ def _run_run(args: argparse.Namespace) -> int:
 def _run_mask(args: argparse.Namespace) -> int:
     names = [n.strip() for n in args.detectors.split(",") if n.strip()] if args.detectors else None
     pipeline = MaskPipeline.from_config(args.config, detectors=names, style=args.style, language=args.lang,
-                                        merge_adjacent=args.merge_adjacent, min_score=args.min_score)
+                                        merge_adjacent=args.merge_adjacent, min_score=args.min_score, shape=args.shape)
     summary = mask_file(pipeline, args.input, args.output, args.vault, fmt=args.format, text_field=args.text_field,
                        id_field=args.id_field, progress=False if args.no_progress else None, resume=args.resume)
     return _report("masked", summary, "spans")

@@ -91,10 +91,13 @@ def within_line(text: str, span: Span) -> Span | None:
     written = text[span.start:span.end]
     if "\n" not in written.strip():
         return span
-    lead = len(written) - len(written.lstrip())
-    first = written.lstrip().split("\n", 1)[0].rstrip()
-    if not first:
+    pieces = [(m.start(), m.group().rstrip()) for m in re.finditer(r"[^\n]+", written) if m.group().strip()]
+    if not pieces:
         return None
-    return Span(span.start + lead, span.start + lead + len(first), span.label, span.source, span.score,
+    # an address keeps its line with the number: "Fatima Haddad\nKvarnbygatan 14"
+    numbered = [p for p in pieces if re.search(r"\d", p[1])] if span.label == "STREET_ADDRESS" else []
+    offset, piece = (numbered or pieces)[0]
+    lead = len(piece) - len(piece.lstrip())
+    return Span(span.start + offset + lead, span.start + offset + len(piece), span.label, span.source, span.score,
                 span.entity_id)
 

@@ -23,6 +23,7 @@ from .bounds import bracketed_mark
 from .dictionary import Exclusions
 from .evidence import aliases_after, checked, person_and_body, stop_words, title_words
 from .recase import recase
+from .shape import check_shape, for_transcript, is_transcript
 from .taxonomy import ORGANIZATION_NAME, PERSON_NAME, RARE_WORD
 from .vocabulary import default_allow_list
 
@@ -47,6 +48,7 @@ class Analyzer(Detector):
         propagate: bool = True,
         overlap: str = "longest",
         language: str = "en",
+        shape: str = "auto",
     ):
         if not 0.0 <= min_score <= 1.0:  # also rejects NaN
             raise ValueError(f"min_score must be between 0 and 1, not {min_score}")
@@ -61,6 +63,7 @@ class Analyzer(Detector):
         self.propagate = propagate
         self.overlap = overlap
         self.language = get_language(language).code
+        self.shape = check_shape(shape)
 
     def _setup(self) -> None:
         for detector in self.detectors:
@@ -71,12 +74,17 @@ class Analyzer(Detector):
 
     def detect_batch(self, docs: Iterable[Document]) -> Iterator[list[Span]]:
         self.prepare()
+        docs = list(docs)
+        # read as written: recasing gives a transcript capitals
+        transcripts = [self.shape == "transcript" or (self.shape == "auto" and is_transcript(doc.text))
+                       for doc in docs]
         # caseless lines get their names' capitals back (same length: the spans hold for the original)
         docs = [doc if (text := recase(doc.text, self.language)) == doc.text else replace(doc, text=text)
                 for doc in docs]
         per_detector = [list(detector.detect_batch(docs)) for detector in self.detectors]
         for i, doc in enumerate(docs):
-            yield self.resolve(doc.text, [span for found in per_detector for span in found[i]])
+            spans = self.resolve(doc.text, [span for found in per_detector for span in found[i]])
+            yield for_transcript(doc.text, spans, self.language) if transcripts[i] else spans
 
     def resolve(self, text: str, spans: list[Span]) -> list[Span]:
         # each detection judged by its own words before it spreads (a role dropped here spreads
@@ -144,6 +152,11 @@ def one_label_per_string(text: str, merged: list[Span], found: list[Span]) -> li
     return result
 
 
+# Before a word used as a word, not a name: an article, a possessive, a pronoun, a modal.
+_WORD_AFTER = re.compile(r"(?<![\w'])(?:the|a|an|this|that|my|your|our|his|her|their|its|every|each|no|any|some|"
+                         r"i|we|you|they|can|could|will|would|should|must|might)\s+$")
+
+
 def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
     """Every other occurrence (whole word, any case) of a string detected in this document.
 
@@ -182,6 +195,9 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
         occurrence = match.group()
         if occurrence.islower() and occurrence in common and (not original.islower() or language != "en"):
             continue  # outside English also a lower-case find: "den andra klockan tre" is no other "andra"
+        if source.label == PERSON_NAME and occurrence.islower() and is_everyday(occurrence, language, 4.0) \
+                and _WORD_AFTER.search(text[max(0, match.start() - 12):match.start()]):
+            continue  # "a bill", "i can mark it" after "bill kowalski", "mark tanaka"
         if (match.start(), match.end()) != (source.start, source.end):
             found.append(Span(match.start(), match.end(), source.label, "propagation", source.score))
     return found + _inflected(text, best, forms, alternatives, language)

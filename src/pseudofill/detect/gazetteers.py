@@ -94,24 +94,52 @@ def _locale_names(locale: str, attrs: tuple[str, ...]) -> set[str]:
     return names
 
 
-@functools.lru_cache(maxsize=4)
 def organisation_kinds(language: str) -> dict[str, str]:
     """name → kind ("Telia" → "telecom") of a language's gazetteer (data/organisations_<lang>.txt,
     one name per line under its "[kind]"); empty without one."""
+    return _organisation_lists(language)[0]
+
+
+def said_organisations(language: str) -> dict[str, str]:
+    """Each listed organisation as a speech recogniser writes it, lower case → as written
+    ("at and t", "u p s", "lowes", "seven eleven" → "7-Eleven"): derived from the written
+    form (see `said_forms`) and the forms the list gives after " | "."""
+    return _organisation_lists(language)[1]
+
+
+@functools.lru_cache(maxsize=4)
+def _organisation_lists(language: str) -> tuple[dict[str, str], dict[str, str]]:
     from importlib import resources
 
     try:
         text = resources.files("pseudofill").joinpath(f"data/organisations_{language}.txt").read_text("utf-8")
     except FileNotFoundError:
-        return {}
+        return {}, {}
     kinds: dict[str, str] = {}
+    said: dict[str, str] = {}
     kind = "organisation"
     for line in map(str.strip, text.splitlines()):
         if line.startswith("[") and line.endswith("]"):
             kind = line[1:-1]
         elif line and not line.startswith("#"):
-            kinds[line] = kind
-    return kinds
+            written, *forms = [part.strip() for part in line.split(" | ")]
+            kinds[written] = kind
+            for form in (*said_forms(written), *forms):
+                said.setdefault(form, written)
+    return kinds, said
+
+
+def said_forms(written: str) -> set[str]:
+    """A name as a recogniser writes it: lower case, apostrophes and all, "&" said "and",
+    "+" "plus", a web address's dots "dot", hyphens as spaces, a short acronym spelled
+    ("AT&T" → "at&t", "at and t", "a t and t"; "Lowe's" → "lowe's", "lowes")."""
+    spoken = re.sub(r"\s*&\s*", " and ", written.replace("’", "'")).replace("+", " plus ")
+    spoken = re.sub(r"\.(?=(?:com|net|org|io|co)\b)", " dot ", spoken)
+    spoken = re.sub(r"[-*/=.!]", " ", spoken)
+    tokens = spoken.split()
+    spelled = [" ".join(t.lower()) if t.isalpha() and t.isupper() and 2 <= len(t) <= 5 else t.lower() for t in tokens]
+    forms = {written.lower().replace("’", "'"), " ".join(tokens).lower(), " ".join(spelled)}
+    return {f for form in forms for f in (form, form.replace("'", "")) if f.strip()}
 
 
 def organisation_names(language: str) -> tuple[str, ...]:

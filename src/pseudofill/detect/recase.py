@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from importlib import resources
 
 from ..language import get_language, is_everyday
-from .gazetteers import organisation_names, own_first_names, person_names, place_names
+from .gazetteers import is_common, organisation_names, own_first_names, person_names, place_names
 from .organisations import INSTITUTION_HEADS, INSTITUTION_KINDS
 from .spoken import SPEAKER_LABEL
 
@@ -33,7 +33,8 @@ NAME_CUES = {"sv": frozenset("heter hej hejsan tjena hallå tack fru herr doktor
 # How common a word may be and still be a name without a cue: Swedish wordfreq ranks its
 # names high ("anna", "lars"), English its words that are names ("will", "rose", "mark").
 _EVERYDAY_ABOVE = {"sv": 5.5, "en": 4.0}
-_PLACE_VERBS = {"sv": frozenset("norr söder öster väster bor bodde flyttade flyttat".split())}
+_PLACE_VERBS = {"sv": frozenset("norr söder öster väster bor bodde flyttade flyttat".split()),
+                "en": frozenset("in from to near at through outside visiting".split())}
 
 
 def is_caseless(line: str, min_words: int = 1) -> bool:
@@ -77,6 +78,7 @@ class _Lexicon:
     kinds: frozenset[str]                # "förskola", "kommun"
     name_cues: frozenset[str]
     place_cues: frozenset[str]
+    phrases: re.Pattern[str] | None      # places of several words: "los angeles", "el paso"
 
 
 @functools.lru_cache(maxsize=4)
@@ -88,10 +90,14 @@ def _lexicon(code: str) -> _Lexicon:
                      and not is_everyday(name, code, 4.0) and len(name.lower()) == len(name)}
     # a language without lists of its own (English) hears every list's first names: its speakers come from anywhere
     own = own_first_names(code) or frozenset(person_names()[0])
+    phrases = sorted({place.lower() for place in place_names(code) if " " in place and len(place.lower()) == len(place)
+                      and re.fullmatch(r"[^\W\d_]+(?:[ '-][^\W\d_]+)+", place)}, key=len, reverse=True)
     return _Lexicon(own, place_names(code), language.function_words, ambiguous, organisations,
                     {head.lower(): head for head in INSTITUTION_HEADS.get(code, ())},
                     frozenset(INSTITUTION_KINDS.get(code, ())), NAME_CUES[code],
-                    frozenset(language.place_prepositions) | _PLACE_VERBS.get(code, frozenset()))
+                    frozenset(language.place_prepositions) | _PLACE_VERBS.get(code, frozenset()),
+                    re.compile(r"(?<![\w'-])(?:" + "|".join(map(re.escape, phrases)) + r")(?![\w'-])")
+                    if phrases else None)
 
 
 def recase(text: str, language: str = "en") -> str:
@@ -123,6 +129,12 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
         if len(value) == len(word.group()):
             chars[offset + word.start():offset + word.end()] = value
 
+    for phrase in lexicon.phrases.finditer(line) if lexicon.phrases else ():
+        before = line[:phrase.start()].split()
+        # "los angeles", "el paso"; one of everyday words only after "in", "from": "long beach"
+        if any(not is_common(part, code) for part in re.split(r"[ '-]", phrase.group())) \
+                or (before and before[-1] in lexicon.place_cues):
+            chars[offset + phrase.start():offset + phrase.end()] = capitalised(phrase.group())
     previous, after_first, previous_first = "", False, None
     for i, word in enumerate(words):
         written = word.group()

@@ -85,22 +85,27 @@ def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
     # e-mail's "at … dot com" says itself on any line
     emails = _emails(lower)
     found += [name for name in _user_names(lower) if not any(e[0] <= name[0] < e[1] for e in emails)]
-    return [*emails, *(f for f in found if _transcribed(text, f[0]))]
+    return [*emails, *(f for f in found if transcribed(text, f[0]))]
 
 
 _WORD = re.compile(r"[^\W\d_]+")
+_ENUMERATOR = re.compile(r"\s*\(?(?:[ivxlc]+|[a-z]|\d+)[.)]\s+")
 
 
-def _transcribed(text: str, position: int) -> bool:
+def transcribed(text: str, position: int) -> bool:
     """The line's first everyday word is in lower case (a name recasing capitalised is no
-    everyday word: "Bilal Chaudhry. chaudhry is c-h-a-u-d-h-r-y")."""
+    everyday word: "Bilal Chaudhry. chaudhry is c-h-a-u-d-h-r-y"; nor is a word it
+    capitalised after a name: "Northfield Medical group")."""
     start = text.rfind("\n", 0, position) + 1
     end = text.find("\n", position)
     end = len(text) if end < 0 else end
-    label = SPEAKER_LABEL.match(text[start:end])
+    label = SPEAKER_LABEL.match(text[start:end]) or _ENUMERATOR.match(text[start:end])  # "agent: ", "(ii) "
+    previous = ""
     for word in _WORD.finditer(text, start + (label.end() if label else 0), end):
-        if is_everyday(word.group().lower(), "en", 4.0):
-            return word.group().islower()
+        written = word.group()
+        if is_everyday(written.lower(), "en", 4.0) and not (previous[:1].isupper() and written[:1].isupper()):
+            return written.islower()
+        previous = written
     return False
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from ..document import ConfigError, Document, Span
 from .base import PROVISION_BEFORE, Detector, compile_hotwords, detectors, has_hotword, string_list
+from .calls import find_bodies
 from .spoken import EN_DIGITS, EN_TENS, NATO_WORDS, find_spoken
 from .vocabulary import is_common_word
 
@@ -180,8 +181,9 @@ class TranscriptDetector(Detector):
             spans += self._digit_runs(doc.text)
         if USER_NAME in self.find:
             spans += self._usernames(doc.text)
-        if self.language == "en":  # e-mails, references, spelled names and addresses said aloud
-            spans += [Span(start, end, label, self.name, score) for start, end, label, score in find_spoken(doc.text)]
+        if self.language == "en":  # e-mails, references, spelled names, addresses and bodies said aloud
+            spans += [Span(start, end, label, self.name, score)
+                      for start, end, label, score in (*find_spoken(doc.text), *find_bodies(doc.text))]
         return spans
 
     def _spelled(self, text: str) -> list[Span]:

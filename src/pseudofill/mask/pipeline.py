@@ -39,7 +39,7 @@ from ..language import get_language, pipeline_language
 from ..registry import load_config, params_of
 from .masker import Masker
 
-_MASK_KEYS = {"detectors", "style", "merge_adjacent", "min_score", "propagate", "overlap", "batch_size"}
+_MASK_KEYS = {"detectors", "style", "merge_adjacent", "min_score", "propagate", "overlap", "batch_size", "shape"}
 
 MaskResult = tuple[MaskedDocument, VaultRecord]
 
@@ -101,6 +101,7 @@ class MaskPipeline:
                 propagate=bool(options.get("propagate", True)),
                 overlap=str(options.get("overlap", "longest")),
                 language=code,
+                shape=str(options.get("shape", "auto")),
             )
             masker = Masker(style=str(options.get("style", "numbered")),
                             merge_adjacent=bool(options.get("merge_adjacent", False)))

@@ -1,0 +1,324 @@
+"""The people and bodies a call names without capitals (English transcripts).
+
+A call names the company it reaches ("thank you for calling bluewater telecom", "agent:
+lakeshore mutual claims, this is gab"), the firms its caller deals with ("she's with state
+farm", "a guy from quickfix came out") and places by what they are ("mercy regional
+hospital").  No capital says so, and NER reads capitals.  Four readings find them, on the
+lines a recogniser wrote (`spoken.transcribed`):
+
+- the greeting: "thank you for calling X", "welcome to X", "X, this is dana", "calling from X";
+- a listed body said as a recogniser writes it (data/organisations_en.txt: "at and t",
+  "u p s", "lowes"); one that is also an everyday word ("target", "chase") only after a
+  word that names a firm ("at target", "calling chase") or before one ("chase card");
+- a name before the word for its kind ("greenway property management", "arctic air");
+- a made-up brand: a word no one writes joining two everyday words ("pixelnest", "dashdrop").
+
+People come after the words a call introduces them with: "this is dana", "my name is",
+"hi chevonne", "mister gutierres", "the neighbor bill", "thank you, rose." — a listed first
+name after any of them, a word no one writes after the strong ones, and a surname after
+either.  Once found, a name is found everywhere in the call (the analyzer's propagation).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from ..language import is_everyday
+from .gazetteers import person_names, place_names, said_organisations
+from .spoken import EN_DIGITS, EN_TEENS, EN_TENS, SPEAKER_LABEL, transcribed
+from .taxonomy import ORGANIZATION_NAME, PERSON_NAME
+
+_TOKEN = re.compile(r"[a-z0-9][a-z0-9'&+-]*")
+# Words no name starts with, and after which a name's words stop.
+_STOP = frozenset(
+    "a an the this that these those some any no every each which what whose my your his her its our their me you "
+    "him us them i we he she it they i'm you're we're it's that's there's here's is are was were be been am do does "
+    "did have has had will would can could should may might must shall not and or but so if then than because as "
+    "of in on at to for from with by about into over under up down out off again back today now yesterday tomorrow "
+    "please thanks thank hi hello hey yes yeah yep no nope okay ok alright right sure well oh uh um er ah hmm like "
+    "just also too very really actually good morning afternoon evening great perfect how where when who why here "
+    "there one".split())
+# Where a call's first words greet from a body ("thank you for calling X") or a person is from one.
+_BEFORE_BODY = re.compile(r"(?:thank you for calling|thanks for calling|thank you for contacting|welcome to|"
+                          r"you've reached|you have reached|calling from|calling you from|"
+                          r"(?:this is|it's|i'm|my name is) [a-z']+ (?:from|with|at))\s+$")
+# What follows a body's name in a greeting: its department, then who answers.
+_DEPARTMENTS = ("claims", "support", "customer service", "customer care", "customer support", "card services",
+                "member services", "patient services", "policy services", "online support", "tech support",
+                "technical support", "reservations", "pharmacy", "baggage service", "leasing office",
+                "attendance office", "front desk", "fraud department", "fraud prevention", "billing", "sales",
+                "appointments", "scheduling", "roadside assistance", "help desk", "service", "services",
+                "collections", "dispatch", "office", "department", "team", "desk", "line")
+_ANSWER = re.compile(r"^[\s,.]*(?:this is|my name is|how (?:can|may) i|speaking|you're speaking)\b")
+# The words before a firm's name in a call, and after it.
+_FIRM_BEFORE = frozenset("calling called call from with at by through via using use uses used switched switch "
+                         "joined join".split())
+_FIRM_AFTER = frozenset("account card app store customer customers support rep representative agent insurance "
+                        "policy claim claims website site bank pharmacy membership order plan bill branch credit "
+                        "login password gift department fraud phone service services delivery driver package flight "
+                        "reservation rewards points member location dot".split())
+# The words for what kind of body a name is, after the name ("… property management").
+KIND_WORDS = frozenset(
+    "bank banking credit union insurance mutual assurance telecom wireless mobile cable dental medical clinic "
+    "hospital pharmacy healthcare health labs laboratory therapy chiropractic pediatrics orthodontics optometry "
+    "veterinary vet solar plumbing electric electrical energy utilities power heating cooling hvac air roofing "
+    "towing movers moving storage logistics freight trucking motors auto body repair realty properties apartments "
+    "management financial finance lending loans mortgage capital recovery collections services solutions systems "
+    "technologies software consulting partners associates agency group school academy college university church "
+    "salon spa cleaners cleaning landscaping construction builders bakery cafe restaurant pizza grill diner market "
+    "foods farms fitness gym daycare airlines airways rentals hotel inn suites resort mattress furniture "
+    "appliances".split())
+_KIND_ALONE = frozenset("group services systems solutions partners associates agency management market "
+                        "health power air mobile".split())  # no kind without a name word before them
+
+
+@dataclass(frozen=True)
+class _Token:
+    start: int
+    end: int
+    word: str
+    joined: bool  # nothing but spaces between it and the token before
+
+
+def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
+    """(start, end, label, score) of every body a transcript names (see module)."""
+    lower = "".join(c.lower() if len(c.lower()) == 1 else c for c in text).replace("’", "'")
+    found: list[tuple[int, int, str, float]] = []
+    for line in re.finditer(r"[^\n]+", lower):
+        label = SPEAKER_LABEL.match(line.group())
+        start = line.start() + (label.end() if label else 0)
+        if not transcribed(text, start):
+            continue
+        tokens = [_Token(line.start() + m.start(), line.start() + m.end(), m.group(),
+                         not lower[line.start() + p.end():line.start() + m.start()].strip())
+                  for p, m in _pairs(list(_TOKEN.finditer(line.group())))]
+        found += [(s, e, ORGANIZATION_NAME, score) for s, e, score in
+                  (*_listed(lower, line.start(), line.end()), *_greeted(lower, tokens, start),
+                   *_kind_named(tokens), *_brands(lower, tokens, line.start()))]
+        found += [(s, e, PERSON_NAME, score) for s, e, score in _introduced(lower, tokens)]
+    return found
+
+
+# Words before a person's name: introductions take a listed first name or a word no one
+# writes ("this is sipho"); greetings and asking for someone too; weak cues a listed first
+# name that is no everyday word ("with keiko"); relations any listed one ("the neighbor
+# bill"); titles any word ("mister gutierres").
+_INTRODUCTIONS = re.compile(r"(?<![\w'])(?:this is|my name is|name's|name is|names are|named|called|i'm|i am|"
+                            r"speaking with|speak with|speak to|talk to|talked to|talking to|spoke to|spoke with|"
+                            r"ask for|asking for|looking for|reach|reached|is this|this was)[,]?\s+$")
+_GREETINGS = re.compile(r"(?:^|[.?!,]\s*|\s)(?:hi|hello|hey|dear|bye|goodbye|thanks|thank you|it's|yes it's)"
+                        r"[,]?\s+$")
+_WEAK_CUES = frozenset("with to for from and or tell told ask asked call text email".split())
+_RELATIONS = frozenset("neighbor neighbour wife husband son daughter brother sister mom mum dad mother father "
+                       "friend cousin boss manager lady guy girl boy nurse aunt uncle grandma grandpa partner "
+                       "roommate colleague coworker supervisor landlord tenant technician".split())
+_TITLES = frozenset("mister mr missus mrs miss ms misses doctor dr professor officer detective sergeant "
+                    "father pastor reverend".split())
+_NO_NAME = _STOP | _TITLES | frozenset("sorry calling here good fine great sure not just done trying going glad "
+                                       "happy interested available aware there all also afraid still looking "
+                                       "ready".split())
+_SUFFIXES = ("ing", "ed", "ly", "tion", "sion", "able", "ible", "ment", "ness", "ous", "ful", "less", "ive", "ize",
+             "ise", "ity")
+
+
+@functools.lru_cache(maxsize=16384)
+def unwritten(word: str) -> bool:
+    """No English word: not everyday, not among the 20,000 commonest in any use but a proper
+    noun, not shaped like one ("dispatching", "unacceptable")."""
+    if is_everyday(word, "en", 4.0) or word in _english_words():
+        return False
+    return not (len(word) >= 7 and word.endswith(_SUFFIXES))
+
+
+@functools.lru_cache(maxsize=1)
+def _english_words() -> frozenset[str]:
+    from .vocabulary import upos_lexicon
+
+    return frozenset(w for tag, words in upos_lexicon().items() if tag != "PROPN" for w in words)
+
+
+def _introduced(text: str, tokens: list[_Token]) -> list[tuple[int, int, float]]:
+    firsts, lasts = person_names()
+    found = []
+    for i, token in enumerate(tokens):
+        word = token.word
+        if word in _NO_NAME or not word.isalpha() and "'" not in word:
+            continue
+        before = text[max(0, token.start - 24):token.start]
+        previous = tokens[i - 1].word if i else ""
+        listed, rare = word.title() in firsts, unwritten(word)
+        titled = previous in _TITLES and token.joined
+        introduced = bool(_INTRODUCTIONS.search(before)) and (rare or listed and previous != "i'm"
+                                                               or listed and not is_everyday(word, "en", 4.0))
+        greeted = bool(_GREETINGS.search(before)) and (rare or listed)
+        vocative = bool(re.search(r",\s*$", before)) and listed and \
+            bool(re.match(r"\s*(?:[.?!]|$)", text[token.end:token.end + 2]))  # "thank you, rose."
+        weak = token.joined and listed and (previous in _RELATIONS
+                                            or previous in _WEAK_CUES and not is_everyday(word, "en", 4.5))
+        if not (titled or introduced or greeted or vocative or weak):
+            continue
+        end = token.end
+        for following in tokens[i + 1:i + 3]:  # a surname, or a second word no one writes
+            if not following.joined or following.word in _NO_NAME or not following.word.isalpha() \
+                    or not (following.word.title() in lasts or not is_everyday(following.word, "en", 4.0)):
+                break
+            end = following.end
+        found.append((token.start, end, 0.9 if introduced or titled else 0.8))
+    return found
+
+
+def _pairs(matches: list[re.Match[str]]) -> list[tuple[re.Match[str], re.Match[str]]]:
+    return [(matches[i - 1] if i else m, m) for i, m in enumerate(matches)]
+
+
+@functools.lru_cache(maxsize=1)
+def _said_pattern() -> re.Pattern[str] | None:
+    forms = sorted(said_organisations("en"), key=len, reverse=True)
+    said = "|".join(re.escape(form).replace(r"\ ", r"\s+") for form in forms)
+    return re.compile(rf"(?<![\w'])(?:{said})(?![\w'])") if forms else None
+
+
+@functools.lru_cache(maxsize=4096)
+def _ambiguous(form: str) -> bool:
+    """Every word of the form is an everyday one ("target", "state farm", "t mobile")."""
+    words = form.split()
+    if len(words) == 1 and words[0] in _NUMBER_WORDS:
+        return True  # "three": only as a greeting names it
+    if len(words) >= 3 and all(len(w) == 1 for w in words if w != "and"):
+        return False  # a spelled acronym: "u p s", "a t and t"
+    return all(len(w) < 3 or w in _STOP or is_everyday(w, "en", 4.0) for w in words)
+
+
+_NUMBER_WORDS = frozenset((*EN_DIGITS, *EN_TEENS, *EN_TENS, "oh", "hundred", "thousand"))
+
+
+def _listed(text: str, start: int, end: int) -> list[tuple[int, int, float]]:
+    found: list[tuple[int, int, float]] = []
+    pattern = _said_pattern()
+    for match in pattern.finditer(text, start, end) if pattern else ():
+        form = re.sub(r"\s+", " ", match.group())
+        if form in _NUMBER_WORDS or _ambiguous(form) and not _firm_context(text, match.start(), match.end(), start):
+            continue  # "target", "state farm", "more than", "next": a firm only where a call says so
+        found.append((match.start(), match.end(), 0.75))
+    return found
+
+
+_DETERMINERS = frozenset("the a an this that these those each every any no some next last".split())
+
+
+def _firm_context(text: str, start: int, end: int, line_start: int) -> bool:
+    """A word that names a firm before ("calling chase", "at target"), or one of a firm's
+    things after and no article before ("chase card"; not "the next bill")."""
+    before = text[max(line_start, start - 20):start].split()
+    after = text[end:end + 20].split()
+    previous, following = (before[-1] if before else ""), (after[0].strip(",.?!") if after else "")
+    return previous in _FIRM_BEFORE or (following in _FIRM_AFTER and previous not in _DETERMINERS)
+
+
+def _greeted(text: str, tokens: list[_Token], line_start: int) -> list[tuple[int, int, float]]:
+    """A body's name where a greeting puts it: after "thank you for calling", or first on
+    the line before its department and "this is …"."""
+    found = []
+    for i, token in enumerate(tokens):
+        cued = bool(_BEFORE_BODY.search(text[max(line_start, token.start - 40):token.start]))
+        opening = token.start == line_start or (i and tokens[i - 1].start == line_start
+                                                and tokens[i - 1].word in ("hi", "hello"))
+        if not (cued or opening) or token.word in _STOP:
+            continue
+        run = _name_run(tokens, i)
+        while department := _last_department(tokens, run):
+            run = run[:len(run) - len(department)]
+        if not run:
+            continue
+        after = text[tokens[run[-1]].end:]
+        rest = _skip_departments(after)
+        if opening and not cued and not _ANSWER.match(rest):
+            continue  # "agent: okay so …" is no greeting
+        words = [tokens[j].word for j in run]
+        if len(words) == 1 and is_everyday(words[0], "en", 4.0) and not (cued or _ANSWER.match(rest)):
+            continue
+        if _person(words):
+            continue  # "this is dana from …" names her, not a firm
+        found.append((tokens[run[0]].start, tokens[run[-1]].end, 0.7))
+    return found
+
+
+def _name_run(tokens: list[_Token], i: int, limit: int = 5) -> list[int]:
+    """The tokens of a name from `i`: joined by spaces, no stop word but "of" and "and" inside."""
+    run = [i]
+    for j in range(i + 1, min(len(tokens), i + limit)):
+        if not tokens[j].joined or tokens[j].word in _STOP and tokens[j].word not in ("of", "and"):
+            break
+        run.append(j)
+    while run and tokens[run[-1]].word in ("of", "and"):
+        run.pop()
+    return run
+
+
+def _last_department(tokens: list[_Token], run: list[int]) -> tuple[str, ...]:
+    words = tuple(tokens[j].word for j in run)
+    for department in sorted(_DEPARTMENTS, key=len, reverse=True):
+        parts = tuple(department.split())
+        if len(parts) < len(words) and words[-len(parts):] == parts:
+            return parts
+    return ()
+
+
+def _skip_departments(after: str) -> str:
+    pattern = r"^[\s,]*(?:" + "|".join(sorted(_DEPARTMENTS, key=len, reverse=True)) + r")\b"
+    while (match := re.match(pattern, after)) is not None:
+        after = after[match.end():]
+    return after
+
+
+def _kind_named(tokens: list[_Token]) -> list[tuple[int, int, float]]:
+    """One to three name words and then kind words ("bright smile dental", "crestmark recovery
+    services"): a firm where a name word is no everyday word, or after a word that names a firm."""
+    found = []
+    i = 0
+    while i < len(tokens):
+        if tokens[i].word not in KIND_WORDS or not tokens[i].joined:
+            i += 1
+            continue
+        end = i
+        while end + 1 < len(tokens) and tokens[end + 1].word in KIND_WORDS and tokens[end + 1].joined:
+            end += 1
+        first = i
+        while first > 0 and i - first < 3 and tokens[first].joined \
+                and tokens[first - 1].word not in _STOP | _FIRM_BEFORE:
+            first -= 1
+        previous = tokens[first - 1].word if first > 0 else ""
+        rare = [j for j in range(first, i) if not is_everyday(tokens[j].word, "en", 4.5)
+                and unwritten(re.sub(r"'s?$", "", tokens[j].word)) and not tokens[j].word.isdigit()]
+        if previous not in _FIRM_BEFORE and rare:
+            first = rare[0]  # "my cousin uses | hernandez auto body"
+        names = [t.word for t in tokens[first:i]]
+        if names and (rare or (previous in _FIRM_BEFORE and (len(names) + end - i >= 2)))\
+                and not (len(names) == 1 and tokens[i].word in _KIND_ALONE and not rare):
+            found.append((tokens[first].start, tokens[end].end, 0.65))
+        i = end + 1
+    return found
+
+
+def _brands(text: str, tokens: list[_Token], line_start: int) -> list[tuple[int, int, float]]:
+    return [(t.start, t.end, 0.6) for t in tokens
+            if _made_up_brand(t.word) and _firm_context(text, t.start, t.end, line_start)]
+
+
+@functools.lru_cache(maxsize=8192)
+def _made_up_brand(word: str) -> bool:
+    """A word no one writes made of two everyday ones ("pixel|nest", "dash|drop", "sleep|well"),
+    no one's name and no place."""
+    if len(word) < 7 or not word.isalpha() or not unwritten(word) or _person([word]) \
+            or word.title() in place_names("en"):
+        return False
+    return any(is_everyday(word[:k], "en", 3.5) and is_everyday(word[k:], "en", 3.5)
+               for k in range(3, len(word) - 2))
+
+
+def _person(words: list[str]) -> bool:
+    """The words are a person's name: a listed first name first, or a listed surname alone."""
+    firsts, lasts = person_names()
+    return bool(words) and (words[0].title() in firsts or (len(words) == 1 and words[0].title() in lasts))

@@ -1,0 +1,56 @@
+"""Whether a document is edited text or a conversation transcript, and what that changes.
+
+A conversation identifies its speakers by who they are, where they live and which account
+is theirs.  Its counts, prices, clock times, weekdays and durations ("give it twenty
+minutes", "forty nine ninety nine a month", "since saturday", "the technician") say nothing
+of anyone: masking them costs the training text its numbers and buys no privacy (Dialpad
+leave them).  An edited document is different: a judgment's amounts, counts and dates
+narrow its case down (the Text Anonymization Benchmark marks them).  So in a transcript the
+analyzer keeps these as said; a calendar date ("the twelfth of april nineteen fifty one")
+and everything else is masked in both.
+
+`shape="auto"` reads each document: a transcript when most of its lines open with a
+speaker's label ("agent: ", "A: ") or are in lower case, as a recogniser writes them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..document import ConfigError, Span
+from .spoken import EN_MONTHS, SPEAKER_LABEL
+from .taxonomy import DATE, OCCUPATION, QUANTITY, RELATIVE, TIME
+
+SHAPES = ("auto", "edited", "transcript")
+# What a conversation's words say of no one.
+SAID_OF_NO_ONE = frozenset({QUANTITY, "MONEY", "PERCENT", "NUMBER", "ORDINAL", TIME, OCCUPATION, RELATIVE,
+                            "PRODUCT", "EVENT", "WORK_OF_ART", "LANGUAGE", "LAW"})
+_ORDINALS = ("first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|"
+             "fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|"
+             r"\d+(?:st|nd|rd|th)")
+# A day of a month or a year: a date someone can be found by (also said: "nineteen ninety").
+_CALENDAR = re.compile(rf"\d|\b(?:{_ORDINALS})\b|\b(?:nineteen|twenty|two thousand)\s+(?!minutes?|hours?|days?|weeks?"
+                       rf"|months?|years?|percent|dollars?)[a-z]+(?:\s+[a-z]+)?\s*$|^(?:{EN_MONTHS})\s+\w+",
+                       re.IGNORECASE)
+
+
+def check_shape(shape: str) -> str:
+    if shape not in SHAPES:
+        raise ConfigError(f"shape must be one of {', '.join(SHAPES)}, not {shape!r}")
+    return shape
+
+
+def is_transcript(text: str) -> bool:
+    """Most lines (of three words or more) open with a speaker's label or have no capital."""
+    lines = [line for line in text.splitlines() if len(line.split()) >= 3]
+    if not lines:
+        return False
+    said = sum(bool(SPEAKER_LABEL.match(line)) or not any(c.isupper() for c in line) for line in lines)
+    return said * 2 > len(lines)
+
+
+def for_transcript(text: str, spans: list[Span], language: str = "en") -> list[Span]:
+    """The spans a conversation masks: no counts, prices, times, jobs, relations, nor (in
+    English) a date that is no day of the calendar ("saturday", "next month", "twenty minutes")."""
+    return [span for span in spans if span.label not in SAID_OF_NO_ONE
+            and (span.label != DATE or language != "en" or _CALENDAR.search(text[span.start:span.end]))]

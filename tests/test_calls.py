@@ -1,0 +1,106 @@
+"""People and bodies a call names without capitals, and what a transcript leaves unmasked."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pseudofill import Document, MaskPipeline
+from pseudofill.cli import main
+from pseudofill.detect.bounds import within_line
+from pseudofill.detect.calls import find_bodies
+from pseudofill.detect.gazetteers import said_forms, said_organisations
+from pseudofill.detect.shape import for_transcript, is_transcript
+from pseudofill.document import ConfigError, Span
+
+
+def named(text: str) -> dict[str, str]:
+    return {text[start:end]: label for start, end, label, _ in find_bodies(text)}
+
+
+@pytest.mark.parametrize("text, value, label", [
+    ("agent: thank you for calling bluewater telecom my name is devon", "bluewater telecom", "ORGANIZATION_NAME"),
+    ("agent: lakeshore mutual claims, this is gab, how can i help", "lakeshore mutual", "ORGANIZATION_NAME"),
+    ("customer: um, i'm with at and t right now and honestly", "at and t", "ORGANIZATION_NAME"),
+    ("customer: i got it delivered from target but it was broken", "target", "ORGANIZATION_NAME"),
+    ("customer: my cousin uses hernandez auto body for that", "hernandez auto body", "ORGANIZATION_NAME"),
+    ("agent: hi it's marco with dashdrop i have your delivery", "dashdrop", "ORGANIZATION_NAME"),
+    ("agent: speaker one this is tasha how can i help", "tasha", "PERSON_NAME"),
+    ("agent: hi chevonne i'm outside your building", "chevonne", "PERSON_NAME"),
+    ("agent: hi mister gutierres i'm calling about your card", "gutierres", "PERSON_NAME"),
+    ("customer: maybe the neighbor bill took it he does that", "bill", "PERSON_NAME"),
+    ("agent: thank you, rose. when did this happen", "rose", "PERSON_NAME"),
+    ("agent: i'm trying to reach sipho ndlovu about your results", "sipho ndlovu", "PERSON_NAME"),
+])
+def test_a_caseless_call_names_its_people_and_bodies(text, value, label):
+    assert named(text).get(value) == label
+
+
+@pytest.mark.parametrize("text", [
+    "customer: the target is to pay it off by spring",           # an everyday word, no firm around it
+    "customer: this is ridiculous i've been waiting an hour",
+    "agent: okay i'm dispatching a tow truck now",
+    "agent: and your current bill is due on the first",
+    "customer: i went to physical therapy last week",            # a kind word with no name before it
+    "(ii) A statement by the doctor appointed by the Office, who concluded",  # edited text: no call
+])
+def test_everyday_speech_names_no_one(text):
+    assert named(text) == {}
+
+
+def test_a_listed_body_is_heard_as_a_recogniser_writes_it():
+    assert {"at&t", "at and t", "a t and t"} <= said_forms("AT&T")
+    assert {"lowe's", "lowes"} <= said_forms("Lowe's")
+    assert "booking dot com" in said_forms("Booking.com")
+    said = said_organisations("en")
+    assert said["u p s"] == "UPS" and said["t mobile"] == "T-Mobile"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("agent: hi how can i help\ncustomer: my card was stolen yesterday", True),
+    ("thank you for calling walgreens this is dwayne how can i help", True),
+    ("On 10 November 1999 the applicant lodged a complaint.\nThe Court held that it was late.", False),
+    ("Dear Sir,\nI write to confirm the meeting on Tuesday.\nYours faithfully", False),
+])
+def test_a_transcript_is_known_by_its_shape(text, expected):
+    assert is_transcript(text) is expected
+
+
+def test_a_transcript_keeps_what_says_nothing_of_anyone():
+    text = "give it twenty minutes since saturday it cost four dollars born the twelfth of april nineteen fifty one"
+    spans = [Span(text.index(said), text.index(said) + len(said), label) for said, label in (
+        ("twenty minutes", "DATE"), ("saturday", "DATE"), ("four dollars", "MONEY"),
+        ("the twelfth of april nineteen fifty one", "DATE"))]
+    kept = [text[s.start:s.end] for s in for_transcript(text, spans)]
+    assert kept == ["the twelfth of april nineteen fifty one"]
+
+
+def test_the_shape_decides_what_a_run_masks():
+    call = ("agent: thanks for calling, the technician comes in twenty minutes\n"
+            "customer: okay my date of birth is the third of may nineteen eighty\n")
+    spans = {shape: {call[s.start:s.end] for s in MaskPipeline.from_config({}, shape=shape).analyzer.detect(
+        Document("c1", call))} for shape in ("auto", "edited")}
+    assert "twenty minutes" in spans["edited"] and "twenty minutes" not in spans["auto"]
+    assert any("the third of may nineteen eighty" in s for s in spans["auto"])
+    with pytest.raises(ConfigError, match="shape"):
+        MaskPipeline.from_config({}, shape="chat")
+
+
+def test_the_cli_takes_a_shape(tmp_path):
+    source = tmp_path / "calls.jsonl"
+    source.write_text(json.dumps({"id": "c1", "text": "agent: the technician comes in twenty minutes\n"
+                                                      "customer: okay thanks so much"}) + "\n")
+    masked = {}
+    for shape in ("auto", "edited"):
+        out = tmp_path / f"{shape}.jsonl"
+        assert main(["mask", str(source), "-o", str(out), "--vault", str(tmp_path / f"{shape}.vault.jsonl"),
+                     "--shape", shape, "--no-progress"]) == 0
+        masked[shape] = json.loads(out.read_text())["text"]
+    assert "twenty minutes" in masked["auto"] and "twenty minutes" not in masked["edited"]
+
+
+def test_an_address_that_ran_over_a_line_keeps_its_numbered_line():
+    text = "Fatima Haddad\nKvarnbygatan 14"
+    kept = within_line(text, Span(0, len(text), "STREET_ADDRESS"))
+    assert kept is not None and text[kept.start:kept.end] == "Kvarnbygatan 14"
