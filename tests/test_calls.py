@@ -100,6 +100,26 @@ def test_the_cli_takes_a_shape(tmp_path):
     assert "twenty minutes" in masked["auto"] and "twenty minutes" not in masked["edited"]
 
 
+@pytest.mark.parametrize("text, value", [
+    ("agent: i was rear ended at the light on main street and fourth avenue", "main street"),
+    ("agent: i was rear ended at the light on main street and fourth avenue", "fourth avenue"),
+    ("customer: i'm pulled over on the shoulder on interstate five right now", "interstate five"),
+    ("agent: yep, ticket c p dash seven seven one oh four.", "c p dash seven seven one oh four"),
+    ("customer: it's four one seven dash two two nine oh dash c oh five",
+     "four one seven dash two two nine oh dash c oh five"),
+    ("customer: my number is plus three nine, three four seven, one one two, eight eight nine oh.",
+     "plus three nine, three four seven, one one two, eight eight nine oh"),
+])
+def test_streets_routes_and_dashed_numbers_said_aloud_are_masked_whole(text, value):
+    found = [text[s.start:s.end] for s in MaskPipeline.from_config({}).analyzer.detect(Document("c", text))]
+    assert any(value in span for span in found), found
+
+
+def test_a_way_said_is_no_street():
+    text = "customer: i'm on my way, down the road, by the way"
+    assert not MaskPipeline.from_config({}).analyzer.detect(Document("c", text))
+
+
 def test_an_address_that_ran_over_a_line_keeps_its_numbered_line():
     text = "Fatima Haddad\nKvarnbygatan 14"
     kept = within_line(text, Span(0, len(text), "STREET_ADDRESS"))

@@ -84,6 +84,7 @@ class Analyzer(Detector):
         per_detector = [list(detector.detect_batch(docs)) for detector in self.detectors]
         for i, doc in enumerate(docs):
             spans = self.resolve(doc.text, [span for found in per_detector for span in found[i]])
+            # after the merge: a number NER calls a price or a time is one, though digits are said
             yield for_transcript(doc.text, spans, self.language) if transcripts[i] else spans
 
     def resolve(self, text: str, spans: list[Span]) -> list[Span]:

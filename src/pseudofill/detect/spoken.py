@@ -32,7 +32,7 @@ NATO = NATO_WORDS + r"|x\s+ray"
 NUMBER_WORDS = "|".join(("zero", "oh", *EN_DIGITS[1:], *EN_TEENS, *EN_TENS, "hundred"))
 _LETTER = r"(?:[a-z](?:\s+(?:as\s+in|for|like)\s+[a-z]+)?|" + NATO + ")"
 _DIGIT = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS}|\d+)"
-_GAP = r"(?:\s*[,-]\s*|\s+)"
+_GAP = r"(?:\s*[,-]\s*|\s+(?:dash|hyphen)\s+|\s+)"
 # Letters and digits together, four tokens or more, a letter and two digits at least.
 _REFERENCE = re.compile(rf"(?<![\w'])(?:{_LETTER}|{_DIGIT})(?:{_GAP}(?:{_LETTER}|{_DIGIT})){{3,}}(?![\w'])")
 _SPELLED = re.compile(rf"(?<![\w']){_LETTER}(?:{_GAP}{_LETTER}){{2,}}(?![\w'])")
@@ -54,6 +54,13 @@ _ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?{_SAID_NUMBER}(?:\
                       rf"(?:,?\s+(?:apartment|apt|unit|suite|number)\s+(?:{_DIGIT}|[a-z])(?:\s+(?:{_DIGIT}|[a-z]))?"
                       rf"(?![\w']))?")
 
+# A street or road named without its number, after a word that places it ("on main street",
+# "at union avenue and fourth", "on route nine", "interstate five").
+_NOT_NAMED = r"(?!(?:the|a|an|my|your|our|their|his|her|its|this|that|some|any|no|every|each|one|which|what|other)\b)"
+_STREET_NAME = re.compile(rf"(?<![\w'])(?:on|at|off|near|onto|along|from|of|and|by)\s+(?P<name>"
+                          rf"(?:{_NOT_NAMED}[a-z']+\s+){{1,2}}(?:street|avenue|road|boulevard|lane|parkway|highway|"
+                          rf"terrace|trail)|(?:route|interstate|highway)\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?)"
+                          rf"(?![\w'])")
 
 _ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
 _ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{_ORDINAL_UNITS})|{_ORDINAL_UNITS}|tenth|eleventh|twelfth|thirteenth|"
@@ -148,7 +155,8 @@ def _references(text: str) -> list[tuple[int, int, str, float]]:
 
 
 def _addresses(text: str) -> list[tuple[int, int, str, float]]:
-    return [(m.start(), m.end(), STREET_ADDRESS, 0.75) for m in _ADDRESS.finditer(text)]
+    return [*((m.start(), m.end(), STREET_ADDRESS, 0.75) for m in _ADDRESS.finditer(text)),
+            *((m.start("name"), m.end("name"), "LOCATION", 0.65) for m in _STREET_NAME.finditer(text))]
 
 
 _JOINER = re.compile(r"(?<![\w'])underscore(?![\w'])")

@@ -72,6 +72,7 @@ _TOKEN = re.compile(r"\d+|[A-Za-z]+|[-.(),/]")
 _SV_QUANTITY = re.compile(r"\d{1,3}(?: \d{3})+|\d+,\d+|(?:1[6-9]|20)\d\d|(?:[01]?\d|2[0-3])[.:][0-5]\d"
                           r"|112|1177|114 ?14|113 ?13|116 ?111|90 ?000")
 _JOINERS = frozenset("-.(),/")
+_PLUS = re.compile(r"(?<![\w'])plus\s+$")
 
 
 # Swedish numbers: each word's digits by the English rule ("tjugo" 2, "hundra" 2, "tusen" 3);
@@ -223,6 +224,8 @@ class TranscriptDetector(Detector):
                 start, end = run[0][0], run[-1][1]
                 if start > 0 and text[start - 1] == "(" and ")" in text[start:end]:
                     start -= 1  # "(555) 123-4567" keeps its opening parenthesis inside
+                elif self.language == "en" and (said := _PLUS.search(text[max(0, start - 8):start])):
+                    start -= len(said.group())  # "plus three nine, three four seven …": a country code said
                 spans.append(Span(start, end, DIGITS, self.name, 0.6))
             run.clear()
 
@@ -235,8 +238,8 @@ class TranscriptDetector(Detector):
             if run and ("\n" in gap or len(gap) > 2):
                 close()
             last_end = match.end()
-            if token in _JOINERS:
-                continue  # "four three nine, four four three": a run ends at a word, not a comma
+            if token in _JOINERS or (run and self.language == "en" and token.lower() in ("dash", "hyphen")):
+                continue  # "four three nine, four four three", "four one seven dash two": a run ends at a word
             lower = token.lower()
             start = multiplier_start if multiplier else match.start()
             spoken = numbers.digits(lower)
