@@ -32,6 +32,19 @@ def named(text: str) -> dict[str, str]:
     ("customer: maybe the neighbor bill took it he does that", "bill", "PERSON_NAME"),
     ("agent: thank you, rose. when did this happen", "rose", "PERSON_NAME"),
     ("agent: i'm trying to reach sipho ndlovu about your results", "sipho ndlovu", "PERSON_NAME"),
+    ("speaker 1: okay, i have a thomas wisniewski born march third", "thomas wisniewski", "PERSON_NAME"),
+    ("customer: this is may.", "may", "PERSON_NAME"),
+    ("agent: and your name? hyun woo park. can you spell that", "hyun woo park", "PERSON_NAME"),
+    ("customer: yeah i told august on tuesday and he said", "august", "PERSON_NAME"),
+    ("agent: is this mister o'brien? yeah", "o'brien", "PERSON_NAME"),
+    ("agent: you're on the red eye through chicago o'hare tonight", "o'hare", "LOCATION"),
+    ("agent: we're doing free assessments in the oakridge neighborhood", "oakridge", "LOCATION"),
+    ("speaker 1: roosevelt high school, attendance office, this is missus kaplan.", "roosevelt high school",
+     "ORGANIZATION_NAME"),
+    ("agent: i'll send our contractor arctic air they're usually quick", "arctic air", "ORGANIZATION_NAME"),
+    ("agent: i'm dispatching a tow truck from valley towing now", "valley towing", "ORGANIZATION_NAME"),
+    ("speaker 1: and do you still have blue shield of california?", "blue shield of california",
+     "ORGANIZATION_NAME"),
 ])
 def test_a_caseless_call_names_its_people_and_bodies(text, value, label):
     assert named(text).get(value) == label
@@ -43,6 +56,8 @@ def test_a_caseless_call_names_its_people_and_bodies(text, value, label):
     "agent: okay i'm dispatching a tow truck now",
     "agent: and your current bill is due on the first",
     "customer: i went to physical therapy last week",            # a kind word with no name before it
+    "customer: i came straight from physical therapy",           # an adjective, not a name, before it
+    "agent: i see it at three o'clock",
     "(ii) A statement by the doctor appointed by the Office, who concluded",  # edited text: no call
 ])
 def test_everyday_speech_names_no_one(text):
@@ -109,10 +124,19 @@ def test_the_cli_takes_a_shape(tmp_path):
      "four one seven dash two two nine oh dash c oh five"),
     ("customer: my number is plus three nine, three four seven, one one two, eight eight nine oh.",
      "plus three nine, three four seven, one one two, eight eight nine oh"),
+    ("customer: one west main street apartment three a freehold new jersey oh seven seven two eight",
+     "freehold new jersey"),
 ])
 def test_streets_routes_and_dashed_numbers_said_aloud_are_masked_whole(text, value):
     found = [text[s.start:s.end] for s in MaskPipeline.from_config({}).analyzer.detect(Document("c", text))]
     assert any(value in span for span in found), found
+
+
+def test_an_everyday_first_name_spreads_only_as_a_name():
+    text = "agent: hi, may i speak with may lin?\ncustomer: this is may. i got a bill from bill kowalski"
+    found = {(s.start, text[s.start:s.end]) for s in MaskPipeline.from_config({}).analyzer.detect(Document("c", text))}
+    assert (text.index("may i"), "may") not in found and (text.index("a bill") + 2, "bill") not in found
+    assert any(value == "may lin" for _, value in found) and any("bill kowalski" in value for _, value in found)
 
 
 def test_a_way_said_is_no_street():

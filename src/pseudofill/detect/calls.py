@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from ..language import is_everyday
 from .gazetteers import person_names, place_names, said_organisations
 from .spoken import EN_DIGITS, EN_TEENS, EN_TENS, SPEAKER_LABEL, transcribed
-from .taxonomy import ORGANIZATION_NAME, PERSON_NAME
+from .taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME
 
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9'&+-]*")
 # Words no name starts with, and after which a name's words stop.
@@ -53,8 +53,9 @@ _DEPARTMENTS = ("claims", "support", "customer service", "customer care", "custo
                 "collections", "dispatch", "office", "department", "team", "desk", "line")
 _ANSWER = re.compile(r"^[\s,.]*(?:this is|my name is|how (?:can|may) i|speaking|you're speaking)\b")
 # The words before a firm's name in a call, and after it.
+_FIRM_ROLES = frozenset("contractor company provider carrier vendor insurer lender".split())  # "our contractor X"
 _FIRM_BEFORE = frozenset("calling called call from with at by through via using use uses used switched switch "
-                         "joined join".split())
+                         "joined join".split()) | _FIRM_ROLES
 _FIRM_AFTER = frozenset("account card app store customer customers support rep representative agent insurance "
                         "policy claim claims website site bank pharmacy membership order plan bill branch credit "
                         "login password gift department fraud phone service services delivery driver package flight "
@@ -97,7 +98,9 @@ def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
         found += [(s, e, ORGANIZATION_NAME, score) for s, e, score in
                   (*_listed(lower, line.start(), line.end()), *_greeted(lower, tokens, start),
                    *_kind_named(tokens), *_brands(lower, tokens, line.start()))]
-        found += [(s, e, PERSON_NAME, score) for s, e, score in _introduced(lower, tokens)]
+        found += _introduced(lower, tokens)
+        found += [(m.start(1), m.end(1), LOCATION, 0.65) for m in _QUARTER.finditer(lower, line.start(), line.end())
+                  if unwritten(m.group(1))]
     return found
 
 
@@ -107,10 +110,12 @@ def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
 # bill"); titles any word ("mister gutierres").
 _INTRODUCTIONS = re.compile(r"(?<![\w'])(?:this is|my name is|name's|name is|names are|named|called|i'm|i am|"
                             r"speaking with|speak with|speak to|talk to|talked to|talking to|spoke to|spoke with|"
-                            r"ask for|asking for|looking for|reach|reached|is this|this was)[,]?\s+$")
+                            r"ask for|asking for|looking for|reach|reached|is this|this was|"
+                            r"(?:your|full|first|last) name(?: please)?\?)[,]?\s+$")
 _GREETINGS = re.compile(r"(?:^|[.?!,]\s*|\s)(?:hi|hello|hey|dear|bye|goodbye|thanks|thank you|it's|yes it's)"
                         r"[,]?\s+$")
-_WEAK_CUES = frozenset("with to for from and or tell told ask asked call text email".split())
+_WEAK_CUES = frozenset("with to for from and or".split())
+_TOLD = frozenset("tell told ask asked text texted email emailed phoned".split())  # someone, not something
 _RELATIONS = frozenset("neighbor neighbour wife husband son daughter brother sister mom mum dad mother father "
                        "friend cousin boss manager lady guy girl boy nurse aunt uncle grandma grandpa partner "
                        "roommate colleague coworker supervisor landlord tenant technician".split())
@@ -119,6 +124,7 @@ _TITLES = frozenset("mister mr missus mrs miss ms misses doctor dr professor off
 _NO_NAME = _STOP | _TITLES | frozenset("sorry calling here good fine great sure not just done trying going glad "
                                        "happy interested available aware there all also afraid still looking "
                                        "ready".split())
+_IRISH = re.compile(r"o'[a-z]{3,}")
 _SUFFIXES = ("ing", "ed", "ly", "tion", "sion", "able", "ible", "ment", "ness", "ous", "ful", "less", "ive", "ize",
              "ise", "ity")
 
@@ -134,30 +140,52 @@ def unwritten(word: str) -> bool:
 
 @functools.lru_cache(maxsize=1)
 def _english_words() -> frozenset[str]:
+    return frozenset(word for word, tag in _tags().items() if tag != "PROPN")
+
+
+def _part_of_speech(word: str) -> str | None:
+    return _tags().get(word)
+
+
+@functools.lru_cache(maxsize=1)
+def _tags() -> dict[str, str]:
     from .vocabulary import upos_lexicon
 
-    return frozenset(w for tag, words in upos_lexicon().items() if tag != "PROPN" for w in words)
+    return {word: tag for tag, words in upos_lexicon().items() for word in words}
 
 
-def _introduced(text: str, tokens: list[_Token]) -> list[tuple[int, int, float]]:
+def _introduced(text: str, tokens: list[_Token]) -> list[tuple[int, int, str, float]]:
     firsts, lasts = person_names()
     found = []
     for i, token in enumerate(tokens):
         word = token.word
-        if word in _NO_NAME or not word.isalpha() and "'" not in word:
-            continue
         before = text[max(0, token.start - 24):token.start]
         previous = tokens[i - 1].word if i else ""
         listed, rare = word.title() in firsts, unwritten(word)
+        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        surname = following is not None and following.joined and following.word.isalpha() \
+            and unwritten(following.word)
+        if word in _NO_NAME and not (listed and (surname and following is not None and following.word.title() in lasts
+                                                 or re.match(r"[.?!,]|$", text[token.end:token.end + 1]))
+                                     and (_INTRODUCTIONS.search(before) or _GREETINGS.search(before))):
+            continue  # "this is may.", "hi may,", "speak with may lin": a name that is also a word
+        if not word.isalpha() and "'" not in word:
+            continue
         titled = previous in _TITLES and token.joined
         introduced = bool(_INTRODUCTIONS.search(before)) and (rare or listed and previous != "i'm"
                                                                or listed and not is_everyday(word, "en", 4.0))
         greeted = bool(_GREETINGS.search(before)) and (rare or listed)
         vocative = bool(re.search(r",\s*$", before)) and listed and \
             bool(re.match(r"\s*(?:[.?!]|$)", text[token.end:token.end + 2]))  # "thank you, rose."
-        weak = token.joined and listed and (previous in _RELATIONS
+        weak = token.joined and listed and (previous in _RELATIONS or previous in _TOLD  # "i told august"
                                             or previous in _WEAK_CUES and not is_everyday(word, "en", 4.5))
-        if not (titled or introduced or greeted or vocative or weak):
+        paired = listed and surname  # "i have a thomas wisniewski"
+        if _IRISH.fullmatch(word) and unwritten(word) and not (titled or introduced or greeted or paired):
+            # "o'brien", "o'hare": a name by its shape; after a place, a place ("chicago o'hare")
+            place = previous.title() in place_names("en")
+            found.append((token.start, token.end, LOCATION if place else PERSON_NAME, 0.7))
+            continue
+        if not (titled or introduced or greeted or vocative or weak or paired):
             continue
         end = token.end
         for following in tokens[i + 1:i + 3]:  # a surname, or a second word no one writes
@@ -165,8 +193,13 @@ def _introduced(text: str, tokens: list[_Token]) -> list[tuple[int, int, float]]
                     or not (following.word.title() in lasts or not is_everyday(following.word, "en", 4.0)):
                 break
             end = following.end
-        found.append((token.start, end, 0.9 if introduced or titled else 0.8))
+        found.append((token.start, end, PERSON_NAME, 0.9 if introduced or titled or previous in _TOLD else 0.8))
     return found
+
+
+# A place named by the kind of place it is: "the oakridge neighborhood", "in ashford county".
+_QUARTER = re.compile(r"(?<![\w'])([a-z]+) (?:neighborhood|neighbourhood|district|county|township|"
+                      r"village|suburb|borough|parish)(?![\w'])")
 
 
 def _pairs(matches: list[re.Match[str]]) -> list[tuple[re.Match[str], re.Match[str]]]:
@@ -182,8 +215,11 @@ def _said_pattern() -> re.Pattern[str] | None:
 
 @functools.lru_cache(maxsize=4096)
 def _ambiguous(form: str) -> bool:
-    """Every word of the form is an everyday one ("target", "state farm", "t mobile")."""
+    """Every word of the form is an everyday one ("target", "state farm", "t mobile"); a
+    name of four words or more is none ("blue shield of california")."""
     words = form.split()
+    if len(words) >= 4:
+        return False
     if len(words) == 1 and words[0] in _NUMBER_WORDS:
         return True  # "three": only as a greeting names it
     if len(words) >= 3 and all(len(w) == 1 for w in words if w != "and"):
@@ -239,8 +275,8 @@ def _greeted(text: str, tokens: list[_Token], line_start: int) -> list[tuple[int
         words = [tokens[j].word for j in run]
         if len(words) == 1 and is_everyday(words[0], "en", 4.0) and not (cued or _ANSWER.match(rest)):
             continue
-        if _person(words):
-            continue  # "this is dana from …" names her, not a firm
+        if _person(words) and words[-1] not in KIND_WORDS:
+            continue  # "this is dana from …" names her, not a firm ("roosevelt high school" is one)
         found.append((tokens[run[0]].start, tokens[run[-1]].end, 0.7))
     return found
 
@@ -295,8 +331,12 @@ def _kind_named(tokens: list[_Token]) -> list[tuple[int, int, float]]:
         if previous not in _FIRM_BEFORE and rare:
             first = rare[0]  # "my cousin uses | hernandez auto body"
         names = [t.word for t in tokens[first:i]]
-        if names and (rare or (previous in _FIRM_BEFORE and (len(names) + end - i >= 2)))\
-                and not (len(names) == 1 and tokens[i].word in _KIND_ALONE and not rare):
+        # after "from", "at": two words at least, or a noun ("from valley towing"; not "physical therapy")
+        cued = previous in _FIRM_BEFORE and (len(names) + end - i >= 2 or _part_of_speech(names[0]) == "NOUN") \
+            if names else False
+        if names and (rare or previous in _FIRM_ROLES or cued) \
+                and not (len(names) == 1 and tokens[i].word in _KIND_ALONE and not rare
+                         and previous not in _FIRM_ROLES):
             found.append((tokens[first].start, tokens[end].end, 0.65))
         i = end + 1
     return found

@@ -155,7 +155,10 @@ def one_label_per_string(text: str, merged: list[Span], found: list[Span]) -> li
 
 # Before a word used as a word, not a name: an article, a possessive, a pronoun, a modal.
 _WORD_AFTER = re.compile(r"(?<![\w'])(?:the|a|an|this|that|my|your|our|his|her|their|its|every|each|no|any|some|"
-                         r"i|we|you|they|can|could|will|would|should|must|might)\s+$")
+                         r"i|we|you|they|can|could|will|would|should|must|might|in|on|of|since|until|during|"
+                         r"last|next)\s+$")
+
+_PRONOUN_NEXT = re.compile(r"\s+(?:i|you|he|she|we|they|it|be|not|have)\b")
 
 
 def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
@@ -196,9 +199,11 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
         occurrence = match.group()
         if occurrence.islower() and occurrence in common and (not original.islower() or language != "en"):
             continue  # outside English also a lower-case find: "den andra klockan tre" is no other "andra"
-        if source.label == PERSON_NAME and occurrence.islower() and is_everyday(occurrence, language, 4.0) \
-                and _WORD_AFTER.search(text[max(0, match.start() - 12):match.start()]):
-            continue  # "a bill", "i can mark it" after "bill kowalski", "mark tanaka"
+        if source.label == PERSON_NAME and is_everyday(occurrence, language, 4.0) \
+                and (_WORD_AFTER.search(text[max(0, match.start() - 12):match.start()])
+                     or _PRONOUN_NEXT.match(text, match.end())):
+            continue  # "a bill", "i can mark it", "may i" after "bill kowalski", "mark tanaka", "may lin"
+            # (also recased: a name found once has its capital everywhere, "May i")
         if (match.start(), match.end()) != (source.start, source.end):
             found.append(Span(match.start(), match.end(), source.label, "propagation", source.score))
     return found + _inflected(text, best, forms, alternatives, language)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from ..language import is_everyday
+from .gazetteers import person_names
 
 EMAIL_ADDRESS, GENERIC_ID, SPELLED, STREET_ADDRESS = "EMAIL_ADDRESS", "GENERIC_ID", "SPELLED_SEQUENCE", "STREET_ADDRESS"
 
@@ -61,6 +62,9 @@ _STREET_NAME = re.compile(rf"(?<![\w'])(?:on|at|off|near|onto|along|from|of|and|
                           rf"(?:{_NOT_NAMED}[a-z']+\s+){{1,2}}(?:street|avenue|road|boulevard|lane|parkway|highway|"
                           rf"terrace|trail)|(?:route|interstate|highway)\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?)"
                           rf"(?![\w'])")
+# The town and state between a said address and its zip code (five digits said).
+_TOWN_BEFORE_ZIP = re.compile(rf",?\s+(?P<town>(?:(?!{_FUNCTION}|{NUMBER_WORDS}\b)[a-z']+,?\s+){{1,4}}?)"
+                              rf"(?=(?:{_SAID_NUMBER}[\s,]+){{4}}{_SAID_NUMBER}\b)")
 
 _ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
 _ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{_ORDINAL_UNITS})|{_ORDINAL_UNITS}|tenth|eleventh|twelfth|thirteenth|"
@@ -101,8 +105,8 @@ _ENUMERATOR = re.compile(r"\s*\(?(?:[ivxlc]+|[a-z]|\d+)[.)]\s+")
 
 def transcribed(text: str, position: int) -> bool:
     """The line's first everyday word is in lower case (a name recasing capitalised is no
-    everyday word: "Bilal Chaudhry. chaudhry is c-h-a-u-d-h-r-y"; nor is a word it
-    capitalised after a name: "Northfield Medical group")."""
+    everyday word: "Bilal Chaudhry. chaudhry is c-h-a-u-d-h-r-y"; nor is a first name it
+    capitalised, "Frank m underscore", nor a word after a name: "Northfield Medical group")."""
     start = text.rfind("\n", 0, position) + 1
     end = text.find("\n", position)
     end = len(text) if end < 0 else end
@@ -110,7 +114,8 @@ def transcribed(text: str, position: int) -> bool:
     previous = ""
     for word in _WORD.finditer(text, start + (label.end() if label else 0), end):
         written = word.group()
-        if is_everyday(written.lower(), "en", 4.0) and not (previous[:1].isupper() and written[:1].isupper()):
+        if is_everyday(written.lower(), "en", 4.0) and not (previous[:1].isupper() and written[:1].isupper()) \
+                and not (written.istitle() and written in person_names()[0]):
             return written.islower()
         previous = written
     return False
@@ -155,8 +160,14 @@ def _references(text: str) -> list[tuple[int, int, str, float]]:
 
 
 def _addresses(text: str) -> list[tuple[int, int, str, float]]:
-    return [*((m.start(), m.end(), STREET_ADDRESS, 0.75) for m in _ADDRESS.finditer(text)),
-            *((m.start("name"), m.end("name"), "LOCATION", 0.65) for m in _STREET_NAME.finditer(text))]
+    found = [(m.start("name"), m.end("name"), "LOCATION", 0.65) for m in _STREET_NAME.finditer(text)]
+    for address in _ADDRESS.finditer(text):
+        found.append((address.start(), address.end(), STREET_ADDRESS, 0.75))
+        town = _TOWN_BEFORE_ZIP.match(text, address.end())
+        if town:  # "… apartment three a freehold new jersey oh seven seven two eight"
+            said = town.group("town").rstrip(" ,")
+            found.append((town.start("town"), town.start("town") + len(said), "LOCATION", 0.65))
+    return found
 
 
 _JOINER = re.compile(r"(?<![\w'])underscore(?![\w'])")
