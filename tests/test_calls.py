@@ -45,6 +45,17 @@ def named(text: str) -> dict[str, str]:
     ("agent: i'm dispatching a tow truck from valley towing now", "valley towing", "ORGANIZATION_NAME"),
     ("speaker 1: and do you still have blue shield of california?", "blue shield of california",
      "ORGANIZATION_NAME"),
+    ("speaker 1: good morning desert sun federal credit union this is amara", "desert sun federal credit union",
+     "ORGANIZATION_NAME"),
+    ("customer: the defendant is evergreen crest property management? yes", "evergreen crest property management",
+     "ORGANIZATION_NAME"),
+    ("customer: my doctor is at northshore endocrinology on fifth", "northshore endocrinology", "ORGANIZATION_NAME"),
+    ("caller: i'm switching to t mobile next week", "t mobile", "ORGANIZATION_NAME"),
+    ("customer: i got a letter from the irs about my return", "irs", "ORGANIZATION_NAME"),
+    ("A: thank you and your name\nB: arjun mehta\nA: thanks", "arjun mehta", "PERSON_NAME"),
+    ("agent: and the name on the card teresa m gutierrez let me read it back", "teresa m gutierrez", "PERSON_NAME"),
+    ("speaker 2: yes i'm his mom folake adebayo", "folake adebayo", "PERSON_NAME"),
+    ("rep: oh no okay rose are you an existing customer", "rose", "PERSON_NAME"),
 ])
 def test_a_caseless_call_names_its_people_and_bodies(text, value, label):
     assert named(text).get(value) == label
@@ -58,6 +69,9 @@ def test_a_caseless_call_names_its_people_and_bodies(text, value, label):
     "customer: i went to physical therapy last week",            # a kind word with no name before it
     "customer: i came straight from physical therapy",           # an adjective, not a name, before it
     "agent: i see it at three o'clock",
+    "agent: thank you for calling customer care how can i help you",
+    "agent: it's valid for seven days once the doctor submits it",
+    "agent: so will you be paying today",
     "(ii) A statement by the doctor appointed by the Office, who concluded",  # edited text: no call
 ])
 def test_everyday_speech_names_no_one(text):
@@ -126,6 +140,12 @@ def test_the_cli_takes_a_shape(tmp_path):
      "plus three nine, three four seven, one one two, eight eight nine oh"),
     ("customer: one west main street apartment three a freehold new jersey oh seven seven two eight",
      "freehold new jersey"),
+    ("speaker 1: it was mailed to fifty five hundred rainier avenue south apartment two oh nine",
+     "fifty five hundred rainier avenue south apartment two oh nine"),
+    ("B: i'm at two forty broadway apartment eighteen f and they left it", "two forty broadway apartment eighteen f"),
+    ("agent: the rental from denver international airport is due", "denver international airport"),
+    ("caller: ximena x as in x ray i m e n a reyes", "x as in x ray i m e n a"),
+    ("speaker 1: weekends cost more and the twenty eighth is a saturday", "the twenty eighth"),
 ])
 def test_streets_routes_and_dashed_numbers_said_aloud_are_masked_whole(text, value):
     found = [text[s.start:s.end] for s in MaskPipeline.from_config({}).analyzer.detect(Document("c", text))]
@@ -139,6 +159,32 @@ def test_an_everyday_first_name_spreads_only_as_a_name():
     assert any(value == "may lin" for _, value in found) and any("bill kowalski" in value for _, value in found)
 
 
+@pytest.mark.parametrize("text", [
+    "agent: the initial service is one forty nine and then quarterly",
+    "customer: it's a twenty twenty two tacoma",
+    "customer: roughly two thousand four hundred dollars",
+    "agent: you can call three one one and they'll book it",
+])
+def test_a_price_a_year_or_a_count_said_in_a_call_is_no_identifier(text):
+    assert not [s for s in MaskPipeline.from_config({}).analyzer.detect(Document("c", text))
+                if s.label == "DIGIT_SEQUENCE"]
+
+
+def test_the_last_four_digits_are_an_identifier():
+    text = "agent: and the card ending in four four five one"
+    found = [text[s.start:s.end] for s in MaskPipeline.from_config({}).analyzer.detect(Document("c", text))]
+    assert "four four five one" in found
+
+
+def test_an_everyday_name_spreads_to_its_slots_only():
+    text = ("customer: the hr lady faith said i need a letter\ncustomer: i just give that to faith\n"
+            "customer: keep the faith and the jack is in the trunk")
+    found = {text[s.start:s.end] + "@" + str(s.start)
+             for s in MaskPipeline.from_config({}).analyzer.detect(Document("c", text))}
+    assert f"faith@{text.index('faith said')}" in found and f"faith@{text.index('to faith') + 3}" in found
+    assert f"faith@{text.index('the faith') + 4}" not in found
+
+
 def test_a_way_said_is_no_street():
     text = "customer: i'm on my way, down the road, by the way"
     assert not MaskPipeline.from_config({}).analyzer.detect(Document("c", text))
@@ -148,3 +194,26 @@ def test_an_address_that_ran_over_a_line_keeps_its_numbered_line():
     text = "Fatima Haddad\nKvarnbygatan 14"
     kept = within_line(text, Span(0, len(text), "STREET_ADDRESS"))
     assert kept is not None and text[kept.start:kept.end] == "Kvarnbygatan 14"
+
+
+def test_a_caseless_call_is_filled_in_lower_case_and_a_spelled_name_spells_its_substitute():
+    from pseudofill.fill.baselines import FakerFiller
+
+    call = ("agent: thank you for calling walgreens this is dwayne how can i help\n"
+            "customer: hi my insurance is with state farm. my last name is okafor, o k a f o r")
+    masked, vault = MaskPipeline.from_config({}).mask(Document("c1", call))
+    filled = FakerFiller(seed=0).fill(masked, vault).text
+    assert filled == filled.lower()
+    for original in ("walgreens", "dwayne", "state farm", "okafor", "o k a f o r"):
+        assert original not in filled
+    surname = filled.split("my last name is ")[1].split(",")[0]
+    assert filled.endswith(" ".join(surname.replace(" ", "")))  # "lopez, l o p e z"
+
+
+def test_a_street_said_without_its_number_becomes_another_street():
+    from pseudofill.fill.baselines import FakerFiller
+
+    call = "agent: i see the pharmacy on maple avenue is open\ncustomer: okay thanks so much for that"
+    masked, vault = MaskPipeline.from_config({}).mask(Document("c2", call))
+    filled = FakerFiller(seed=0).fill(masked, vault).text
+    assert "maple" not in filled and " avenue is open" in filled

@@ -56,14 +56,20 @@ def test_not_spelled(detector, text):
     ("my pin is four five for six", "four five for six"),   # ASR homophone inside the run
     ("it's oh seven seven double nine", "oh seven seven double nine"),
     ("account 4 4 3 9 please", "4 4 3 9"),
-    ("it was nineteen eighty four", "nineteen eighty four"),
+    ("the claim number is nineteen eighty four", "nineteen eighty four"),
+    ("my number is two one two five five five oh one nine", "two one two five five five oh one nine"),
 ])
 def test_spoken_digit_runs(detector, text, run):
     assert run in found(detector, text, DIGITS)
 
 
+@pytest.mark.parametrize("text", ["it was nineteen eighty four", "the fee is one forty nine", "room twelve oh one"])
+def test_a_short_number_said_with_no_word_asking_for_one_is_no_identifier(detector, text):
+    assert found(detector, text, DIGITS) == set()
+
+
 def test_homophone_does_not_start_or_end_a_run(detector):
-    text = "I paid for four five six to you"
+    text = "the code I gave for four five six to you"
     assert found(detector, text, DIGITS) == {"four five six"}
 
 

@@ -26,9 +26,10 @@ import re
 from dataclasses import dataclass
 
 from ..language import is_everyday
-from .gazetteers import person_names, place_names, said_organisations
+from .gazetteers import is_common, person_names, place_names, said_organisations
 from .spoken import EN_DIGITS, EN_TEENS, EN_TENS, SPEAKER_LABEL, transcribed
 from .taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME
+from .vocabulary import part_of_speech
 
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9'&+-]*")
 # Words no name starts with, and after which a name's words stop.
@@ -70,7 +71,9 @@ KIND_WORDS = frozenset(
     "technologies software consulting partners associates agency group school academy college university church "
     "salon spa cleaners cleaning landscaping construction builders bakery cafe restaurant pizza grill diner market "
     "foods farms fitness gym daycare airlines airways rentals hotel inn suites resort mattress furniture "
-    "appliances".split())
+    "appliances property center centre court kitchen tires tire travel trading llc inc incorporated ltd limited corp "
+    "corporation plc gmbh ford toyota honda chevrolet chevy nissan hyundai kia subaru volkswagen mazda "
+    "dodge jeep buick lexus bmw".split())
 _KIND_ALONE = frozenset("group services systems solutions partners associates agency management market "
                         "health power air mobile".split())  # no kind without a name word before them
 
@@ -98,6 +101,7 @@ def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
         found += [(s, e, ORGANIZATION_NAME, score) for s, e, score in
                   (*_listed(lower, line.start(), line.end()), *_greeted(lower, tokens, start),
                    *_kind_named(tokens), *_brands(lower, tokens, line.start()))]
+        found += _answering(lower, start)
         found += _introduced(lower, tokens)
         found += [(m.start(1), m.end(1), LOCATION, 0.65) for m in _QUARTER.finditer(lower, line.start(), line.end())
                   if unwritten(m.group(1))]
@@ -124,6 +128,11 @@ _TITLES = frozenset("mister mr missus mrs miss ms misses doctor dr professor off
 _NO_NAME = _STOP | _TITLES | frozenset("sorry calling here good fine great sure not just done trying going glad "
                                        "happy interested available aware there all also afraid still looking "
                                        "ready".split())
+_NAME_ASKED = re.compile(r"name(?: on (?:the|your) [a-z]+| as it appears on (?:the|your) [a-z]+| please| again)?"
+                         r"[?.,]?\s*(?:\n(?:[^\W\d_][\w .-]{0,30}:)?\s*)?$")
+_ASKED_NEXT = re.compile(r"\s+(?:are|can|could|do|did|would|will|have|were)\s+(?:you|we)\b")  # "okay rose are you …"
+_INFLECTIONS = ("s", "es", "ed", "d", "ing", "er", "ers", "ly")
+_NOT_NOUNS = frozenset({"VERB", "AUX", "ADP", "PRON", "DET", "CCONJ", "SCONJ", "ADV", "PART"})  # "faith | said"
 _IRISH = re.compile(r"o'[a-z]{3,}")
 _SUFFIXES = ("ing", "ed", "ly", "tion", "sion", "able", "ible", "ment", "ness", "ous", "ful", "less", "ive", "ize",
              "ise", "ity")
@@ -133,25 +142,14 @@ _SUFFIXES = ("ing", "ed", "ly", "tion", "sion", "able", "ible", "ment", "ness", 
 def unwritten(word: str) -> bool:
     """No English word: not everyday, not among the 20,000 commonest in any use but a proper
     noun, not shaped like one ("dispatching", "unacceptable")."""
-    if is_everyday(word, "en", 4.0) or word in _english_words():
-        return False
+    if is_everyday(word, "en", 4.0) or _english_word(word) \
+            or any(word.endswith(end) and _english_word(word[:-len(end)]) for end in _INFLECTIONS):
+        return False  # "submits", "rebilled"
     return not (len(word) >= 7 and word.endswith(_SUFFIXES))
 
 
-@functools.lru_cache(maxsize=1)
-def _english_words() -> frozenset[str]:
-    return frozenset(word for word, tag in _tags().items() if tag != "PROPN")
-
-
-def _part_of_speech(word: str) -> str | None:
-    return _tags().get(word)
-
-
-@functools.lru_cache(maxsize=1)
-def _tags() -> dict[str, str]:
-    from .vocabulary import upos_lexicon
-
-    return {word: tag for tag, words in upos_lexicon().items() for word in words}
+def _english_word(word: str) -> bool:
+    return part_of_speech(word) not in (None, "PROPN")
 
 
 def _introduced(text: str, tokens: list[_Token]) -> list[tuple[int, int, str, float]]:
@@ -171,29 +169,40 @@ def _introduced(text: str, tokens: list[_Token]) -> list[tuple[int, int, str, fl
             continue  # "this is may.", "hi may,", "speak with may lin": a name that is also a word
         if not word.isalpha() and "'" not in word:
             continue
-        titled = previous in _TITLES and token.joined
+        titled = previous in _TITLES and token.joined and (rare or listed or word.title() in lasts)  # not "submits"
         introduced = bool(_INTRODUCTIONS.search(before)) and (rare or listed and previous != "i'm"
                                                                or listed and not is_everyday(word, "en", 4.0))
-        greeted = bool(_GREETINGS.search(before)) and (rare or listed)
-        vocative = bool(re.search(r",\s*$", before)) and listed and \
-            bool(re.match(r"\s*(?:[.?!]|$)", text[token.end:token.end + 2]))  # "thank you, rose."
-        weak = token.joined and listed and (previous in _RELATIONS or previous in _TOLD  # "i told august"
-                                            or previous in _WEAK_CUES and not is_everyday(word, "en", 4.5))
+        greeted = bool(_GREETINGS.search(before)) and (rare or listed and not (
+            before.rstrip().endswith("it's") and is_everyday(word, "en", 4.0)))  # "it's keiko", not "it's valid"
+        vocative = listed and (bool(re.search(r",\s*$", before))  # "thank you, rose."
+                               and bool(re.match(r"\s*(?:[.?!]|$)", text[token.end:token.end + 2]))
+                               or bool(_ASKED_NEXT.match(text, token.end))
+                               and bool(re.search(r"(?:^|[.?!]|\b(?:okay|ok|so|well|alright|oh no|oh))\s*$", before)))
+        weak = token.joined and (listed and (previous in _RELATIONS or previous in _TOLD  # "i told august"
+                                             or previous in _WEAK_CUES and not is_everyday(word, "en", 4.5))
+                                 or previous in _RELATIONS and rare)  # "i'm his mom folake adebayo"
+        # the answer to "and your name?", "the name on the card": "arjun mehta", "park min jun"
+        answered = bool(_NAME_ASKED.search(text[max(0, token.start - 70):token.start])) \
+            and (rare or listed or surname)
         paired = listed and surname  # "i have a thomas wisniewski"
         if _IRISH.fullmatch(word) and unwritten(word) and not (titled or introduced or greeted or paired):
             # "o'brien", "o'hare": a name by its shape; after a place, a place ("chicago o'hare")
             place = previous.title() in place_names("en")
             found.append((token.start, token.end, LOCATION if place else PERSON_NAME, 0.7))
             continue
-        if not (titled or introduced or greeted or vocative or weak or paired):
+        if not (titled or introduced or greeted or vocative or weak or paired or answered):
             continue
         end = token.end
-        for following in tokens[i + 1:i + 3]:  # a surname, or a second word no one writes
-            if not following.joined or following.word in _NO_NAME or not following.word.isalpha() \
-                    or not (following.word.title() in lasts or not is_everyday(following.word, "en", 4.0)):
+        for k, following in enumerate(tokens[i + 1:i + 3]):  # a surname, a second word no one writes
+            initial = len(following.word) == 1 and k == 0 and i + 2 < len(tokens) \
+                and unwritten(tokens[i + 2].word)  # "teresa m gutierrez"
+            listed_surname = following.word.title() in lasts and part_of_speech(following.word) not in _NOT_NOUNS
+            if not following.joined or (following.word in _NO_NAME and not initial) or not following.word.isalpha() \
+                    or not (initial or listed_surname or not is_everyday(following.word, "en", 4.0)):
                 break
             end = following.end
-        found.append((token.start, end, PERSON_NAME, 0.9 if introduced or titled or previous in _TOLD else 0.8))
+        found.append((token.start, end, PERSON_NAME,
+                      0.9 if introduced or titled or answered or previous in _TOLD else 0.8))
     return found
 
 
@@ -224,6 +233,9 @@ def _ambiguous(form: str) -> bool:
         return True  # "three": only as a greeting names it
     if len(words) >= 3 and all(len(w) == 1 for w in words if w != "and"):
         return False  # a spelled acronym: "u p s", "a t and t"
+    if len(words) >= 2 and (_kind(words[-1]) or any(w.title() in place_names("en") and not is_common(w, "en")
+                                                    for w in words)):
+        return False  # "united airlines", "citizens bank", "air canada", "bank of america"
     return all(len(w) < 3 or w in _STOP or is_everyday(w, "en", 4.0) for w in words)
 
 
@@ -250,7 +262,12 @@ def _firm_context(text: str, start: int, end: int, line_start: int) -> bool:
     before = text[max(line_start, start - 20):start].split()
     after = text[end:end + 20].split()
     previous, following = (before[-1] if before else ""), (after[0].strip(",.?!") if after else "")
+    if previous == "to" and len(before) >= 2 and before[-2] in _MOVING:  # "i'm switching to t mobile"
+        return True
     return previous in _FIRM_BEFORE or (following in _FIRM_AFTER and previous not in _DETERMINERS)
+
+
+_MOVING = frozenset("switch switched switching move moved moving go went going over".split())
 
 
 def _greeted(text: str, tokens: list[_Token], line_start: int) -> list[tuple[int, int, float]]:
@@ -259,8 +276,7 @@ def _greeted(text: str, tokens: list[_Token], line_start: int) -> list[tuple[int
     found = []
     for i, token in enumerate(tokens):
         cued = bool(_BEFORE_BODY.search(text[max(line_start, token.start - 40):token.start]))
-        opening = token.start == line_start or (i and tokens[i - 1].start == line_start
-                                                and tokens[i - 1].word in ("hi", "hello"))
+        opening = token.start == line_start
         if not (cued or opening) or token.word in _STOP:
             continue
         run = _name_run(tokens, i)
@@ -281,6 +297,36 @@ def _greeted(text: str, tokens: list[_Token], line_start: int) -> list[tuple[int
     return found
 
 
+# How a body answers its phone: "good morning little acorns early learning center this is
+# dawn", "king county district court, civil division, this is …", "enterprise rent a car
+# damage recovery unit this is …".
+_OPENING = re.compile(r"(?:(?:good (?:morning|afternoon|evening|day)|hi|hello|hey|thank you for calling|"
+                      r"thanks for calling|welcome to)[,!.]?\s+)*(?P<body>[a-z0-9][a-z0-9'& -]{1,80}?)"
+                      r"(?:,\s*[a-z ]{1,30}?)*[,.]?\s+(?:this is|my name is|you're speaking with|speaking|"
+                      r"how (?:can|may) i)\b")
+
+
+def _answering(text: str, line_start: int) -> list[tuple[int, int, str, float]]:
+    """The body answering, and the branch after "at" ("delta baggage service at hartsfield
+    jackson": a place)."""
+    opening = _OPENING.match(text, line_start)
+    if not opening:
+        return []
+    words = opening.group("body").split()  # its department too ("… lending"): a name may end in one
+    cut = next((k for k, w in enumerate(words) if w in _STOP and w not in ("of", "and", "a", "&")), len(words))
+    words, branch = words[:cut], words[cut:]  # "walgreens | on maple avenue pharmacy"
+    if not words or " ".join(words) in _DEPARTMENTS or len(words) > 8 or words[0] in _STOP \
+            or _person(words) and words[-1] not in KIND_WORDS or len(words) == 1 and is_everyday(words[0], "en", 4.0):
+        return []
+    start = opening.start("body")
+    found = [(start, start + len(" ".join(words)), ORGANIZATION_NAME, 0.7)]
+    if len(branch) >= 2 and branch[0] in ("at", "in", "on") and not set(branch[1:]) & _STOP:
+        place = " ".join(branch[1:])
+        at = text.find(place, start, opening.end("body"))
+        found += [(at, at + len(place), LOCATION, 0.65)] if at >= 0 else []
+    return found
+
+
 def _name_run(tokens: list[_Token], i: int, limit: int = 5) -> list[int]:
     """The tokens of a name from `i`: joined by spaces, no stop word but "of" and "and" inside."""
     run = [i]
@@ -297,8 +343,8 @@ def _last_department(tokens: list[_Token], run: list[int]) -> tuple[str, ...]:
     words = tuple(tokens[j].word for j in run)
     for department in sorted(_DEPARTMENTS, key=len, reverse=True):
         parts = tuple(department.split())
-        if len(parts) < len(words) and words[-len(parts):] == parts:
-            return parts
+        if len(parts) <= len(words) and words[-len(parts):] == parts:
+            return parts  # "customer care" alone is no body
     return ()
 
 
@@ -311,15 +357,18 @@ def _skip_departments(after: str) -> str:
 
 def _kind_named(tokens: list[_Token]) -> list[tuple[int, int, float]]:
     """One to three name words and then kind words ("bright smile dental", "crestmark recovery
-    services"): a firm where a name word is no everyday word, or after a word that names a firm."""
+    services", "all seasons heating and air"): a firm where a name word is no everyday word,
+    after a word that names a firm, or where two nouns name it with no article before them
+    ("cascade ridge apartments", "park slope veterinary")."""
     found = []
     i = 0
     while i < len(tokens):
-        if tokens[i].word not in KIND_WORDS or not tokens[i].joined:
+        if not _kind(tokens[i].word) or not tokens[i].joined:
             i += 1
             continue
         end = i
-        while end + 1 < len(tokens) and tokens[end + 1].word in KIND_WORDS and tokens[end + 1].joined:
+        while end + 1 < len(tokens) and tokens[end + 1].joined and (_kind(tokens[end + 1].word) or (
+                tokens[end + 1].word == "and" and end + 2 < len(tokens) and _kind(tokens[end + 2].word))):
             end += 1
         first = i
         while first > 0 and i - first < 3 and tokens[first].joined \
@@ -328,18 +377,30 @@ def _kind_named(tokens: list[_Token]) -> list[tuple[int, int, float]]:
         previous = tokens[first - 1].word if first > 0 else ""
         rare = [j for j in range(first, i) if not is_everyday(tokens[j].word, "en", 4.5)
                 and unwritten(re.sub(r"'s?$", "", tokens[j].word)) and not tokens[j].word.isdigit()]
-        if previous not in _FIRM_BEFORE and rare:
-            first = rare[0]  # "my cousin uses | hernandez auto body"
+        if previous not in _FIRM_BEFORE and rare:  # "my cousin uses | hernandez auto body", "evergreen crest …"
+            first = max([first, *(j + 1 for j in range(first, rare[0]) if part_of_speech(tokens[j].word)
+                                  in ("VERB", "AUX", "PRON", "DET", "ADP", "SCONJ", "CCONJ"))])
         names = [t.word for t in tokens[first:i]]
         # after "from", "at": two words at least, or a noun ("from valley towing"; not "physical therapy")
-        cued = previous in _FIRM_BEFORE and (len(names) + end - i >= 2 or _part_of_speech(names[0]) == "NOUN") \
+        cued = previous in _FIRM_BEFORE and (len(names) + end - i >= 2 or part_of_speech(names[0]) == "NOUN") \
             if names else False
-        if names and (rare or previous in _FIRM_ROLES or cued) \
+        nouns = len(names) >= 2 and previous not in _DETERMINERS | _POSSESSIVES and not _STREETS & set(names) \
+            and all(part_of_speech(w) in ("NOUN", "PROPN", None) and not w.isdigit() for w in names)
+        if names and (rare or previous in _FIRM_ROLES or cued or nouns) \
                 and not (len(names) == 1 and tokens[i].word in _KIND_ALONE and not rare
                          and previous not in _FIRM_ROLES):
             found.append((tokens[first].start, tokens[end].end, 0.65))
         i = end + 1
     return found
+
+
+_POSSESSIVES = frozenset("my your his her our their its".split())
+_STREETS = frozenset("street avenue road lane drive boulevard way place court".split())  # "maple avenue | pharmacy"
+_SPECIALTY = re.compile(r"[a-z]{3,}(?:ology|ologists?|iatrics|pedics|dontics)")  # "northshore endocrinology"
+
+
+def _kind(word: str) -> bool:
+    return word in KIND_WORDS or bool(_SPECIALTY.fullmatch(word))
 
 
 def _brands(text: str, tokens: list[_Token], line_start: int) -> list[tuple[int, int, float]]:
@@ -359,6 +420,10 @@ def _made_up_brand(word: str) -> bool:
 
 
 def _person(words: list[str]) -> bool:
-    """The words are a person's name: a listed first name first, or a listed surname alone."""
+    """The words are a person's name: a listed first name that is no everyday word ("dana",
+    not "little" or "king") and surnames after it ("delta baggage service" is none), or a
+    listed surname alone."""
     firsts, lasts = person_names()
-    return bool(words) and (words[0].title() in firsts or (len(words) == 1 and words[0].title() in lasts))
+    return bool(words) and ((words[0].title() in firsts and not is_everyday(words[0], "en", 4.5)
+                             and all(w.title() in lasts or unwritten(w) for w in words[1:]))
+                            or (len(words) == 1 and words[0].title() in lasts))

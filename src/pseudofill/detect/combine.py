@@ -21,11 +21,12 @@ from ..language import get_language, is_everyday
 from .base import Detector
 from .bounds import bracketed_mark
 from .dictionary import Exclusions
-from .evidence import aliases_after, checked, person_and_body, stop_words, title_words
+from .evidence import MODEL_SOURCES, aliases_after, checked, person_and_body, stop_words, title_words
 from .recase import recase
 from .shape import check_shape, for_transcript, is_transcript
+from .spoken import transcribed
 from .taxonomy import ORGANIZATION_NAME, PERSON_NAME, RARE_WORD
-from .vocabulary import default_allow_list
+from .vocabulary import default_allow_list, part_of_speech
 
 OVERLAP_STRATEGIES = ("longest", "score")
 
@@ -83,14 +84,16 @@ class Analyzer(Detector):
                 for doc in docs]
         per_detector = [list(detector.detect_batch(docs)) for detector in self.detectors]
         for i, doc in enumerate(docs):
-            spans = self.resolve(doc.text, [span for found in per_detector for span in found[i]])
+            spans = self.resolve(doc.text, [span for found in per_detector for span in found[i]], transcripts[i])
             # after the merge: a number NER calls a price or a time is one, though digits are said
             yield for_transcript(doc.text, spans, self.language) if transcripts[i] else spans
 
-    def resolve(self, text: str, spans: list[Span]) -> list[Span]:
+    def resolve(self, text: str, spans: list[Span], transcript: bool = False) -> list[Span]:
         # each detection judged by its own words before it spreads (a role dropped here spreads
         # nowhere; a part of a full name spread below is never judged alone), then the merge's
         # unions trimmed and relabelled once more
+        if transcript:
+            spans = cue_over_guess(spans)
         kept: list[Span] = []
         aliases: dict[str, str | None] = {}
         for span in (part for found in spans for part in person_and_body(text, found)):
@@ -116,6 +119,16 @@ class Analyzer(Detector):
         merged = [kept for union in merge_overlaps(spans, self.overlap) for span in person_and_body(text, union)
                   if (kept := checked(text, span, self.language, roles=False)) is not None]
         return one_label_per_string(text, merged, spans)
+
+
+def cue_over_guess(spans: list[Span]) -> list[Span]:
+    """On a caseless call NER reads the capitals recasing gave, a guess; a span the call's
+    own words found ("my last name is okafor", "o k a f o r") is read, not guessed: a model's
+    span that runs across one's edge goes ("Okafor, o k")."""
+    cued = [s for s in spans if s.source == "transcript" and s.score >= 0.7]
+    return [s for s in spans if s.source not in MODEL_SOURCES or not any(
+        c.start < s.end and s.start < c.end and not (s.start <= c.start and c.end <= s.end)
+        and not (c.start <= s.start and s.end <= c.end) for c in cued)]
 
 
 def one_label_per_string(text: str, merged: list[Span], found: list[Span]) -> list[Span]:
@@ -159,6 +172,26 @@ _WORD_AFTER = re.compile(r"(?<![\w'])(?:the|a|an|this|that|my|your|our|his|her|t
                          r"last|next)\s+$")
 
 _PRONOUN_NEXT = re.compile(r"\s+(?:i|you|he|she|we|they|it|be|not|have)\b")
+# Where a name that is also a word stands as a name: after a word that takes a person, or
+# before one a person does ("give that to faith", "faith said", "thanks, rose.").
+_SLOT_BEFORE = re.compile(r"(?<![\w'])(?:to|with|for|from|tell|told|ask|asked|call|called|and|hi|hello|hey|thanks|"
+                          r"thank you|dear)\s+$|,\s*$")
+_SLOT_AFTER = re.compile(r"\s*[,.?!]|\s*$|\s+(?:said|says|is|was|will|would|told|who|has|had|came|called)\b")
+
+
+def _in_a_name_slot(text: str, start: int, end: int) -> bool:
+    """An everyday word that is also a found name stands where a name would: not after an
+    article, a modal or a pronoun, not before a pronoun ("may i"); and in speech, where
+    capitals do not tell, after a word that takes a person or before one a person does,
+    after "to" no verb ("to wade through")."""
+    before = text[max(0, start - 12):start]
+    if _WORD_AFTER.search(before) or _PRONOUN_NEXT.match(text, end):
+        return False
+    if not (text[start:end].islower() or transcribed(text, start)):
+        return True  # edited text: "Bill testified"
+    if re.search(r"(?<![\w'])to\s+$", before) and part_of_speech(text[start:end].lower()) == "VERB":
+        return False
+    return bool(_SLOT_BEFORE.search(before) or _SLOT_AFTER.match(text, end))
 
 
 def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
@@ -199,10 +232,9 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
         occurrence = match.group()
         if occurrence.islower() and occurrence in common and (not original.islower() or language != "en"):
             continue  # outside English also a lower-case find: "den andra klockan tre" is no other "andra"
-        if source.label == PERSON_NAME and is_everyday(occurrence, language, 4.0) \
-                and (_WORD_AFTER.search(text[max(0, match.start() - 12):match.start()])
-                     or _PRONOUN_NEXT.match(text, match.end())):
-            continue  # "a bill", "i can mark it", "may i" after "bill kowalski", "mark tanaka", "may lin"
+        if source.label == PERSON_NAME and is_everyday(occurrence, language, 4.0) and language == "en" \
+                and not _in_a_name_slot(text, match.start(), match.end()):
+            continue  # "a bill", "i can mark it", "may i", "dawn to dusk" after "bill kowalski", "dawn"
             # (also recased: a name found once has its capital everywhere, "May i")
         if (match.start(), match.end()) != (source.start, source.end):
             found.append(Span(match.start(), match.end(), source.label, "propagation", source.score))

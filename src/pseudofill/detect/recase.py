@@ -33,6 +33,7 @@ NAME_CUES = {"sv": frozenset("heter hej hejsan tjena hallå tack fru herr doktor
 # How common a word may be and still be a name without a cue: Swedish wordfreq ranks its
 # names high ("anna", "lars"), English its words that are names ("will", "rose", "mark").
 _EVERYDAY_ABOVE = {"sv": 5.5, "en": 4.0}
+_STREETS = frozenset("street avenue road lane drive boulevard way place court".split())  # "maple avenue pharmacy"
 _PLACE_VERBS = {"sv": frozenset("norr söder öster väster bor bodde flyttade flyttat".split()),
                 "en": frozenset("in from to near at through outside visiting".split())}
 
@@ -84,7 +85,8 @@ class _Lexicon:
 @functools.lru_cache(maxsize=4)
 def _lexicon(code: str) -> _Lexicon:
     language = get_language(code)
-    ambiguous = name_words(code) | language.function_words
+    function_words = language.function_words or _stop_words(code)  # English lists none of its own: spaCy's
+    ambiguous = name_words(code) | function_words
     organisations = {name.lower(): name for name in organisation_names(code)
                      if " " not in name and len(name) >= 4 and name.lower() not in ambiguous
                      and not is_everyday(name, code, 4.0) and len(name.lower()) == len(name)}
@@ -92,12 +94,21 @@ def _lexicon(code: str) -> _Lexicon:
     own = own_first_names(code) or frozenset(person_names()[0])
     phrases = sorted({place.lower() for place in place_names(code) if " " in place and len(place.lower()) == len(place)
                       and re.fullmatch(r"[^\W\d_]+(?:[ '-][^\W\d_]+)+", place)}, key=len, reverse=True)
-    return _Lexicon(own, place_names(code), language.function_words, ambiguous, organisations,
+    return _Lexicon(own, place_names(code), function_words, ambiguous, organisations,
                     {head.lower(): head for head in INSTITUTION_HEADS.get(code, ())},
                     frozenset(INSTITUTION_KINDS.get(code, ())), NAME_CUES[code],
                     frozenset(language.place_prepositions) | _PLACE_VERBS.get(code, frozenset()),
                     re.compile(r"(?<![\w'-])(?:" + "|".join(map(re.escape, phrases)) + r")(?![\w'-])")
                     if phrases else None)
+
+
+def _stop_words(code: str) -> frozenset[str]:
+    import importlib
+
+    try:
+        return frozenset(importlib.import_module(f"spacy.lang.{code}.stop_words").STOP_WORDS)
+    except ImportError:
+        return frozenset()
 
 
 def recase(text: str, language: str = "en") -> str:
@@ -135,18 +146,18 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
         if any(not is_common(part, code) for part in re.split(r"[ '-]", phrase.group())) \
                 or (before and before[-1] in lexicon.place_cues):
             chars[offset + phrase.start():offset + phrase.end()] = capitalised(phrase.group())
-    previous, after_first, previous_first = "", False, None
+    previous, after_first, previous_first, previous_place = "", False, None, False
     for i, word in enumerate(words):
         written = word.group()
         following = words[i + 1].group() if i + 1 < len(words) else ""
         listed = lexicon.organisations.get(written)
-        named_kind = following in lexicon.kinds and written not in lexicon.ambiguous \
+        named_kind = following in lexicon.kinds and written not in lexicon.ambiguous and written not in _STREETS \
             and not is_everyday(written, code, 4.5)
         if listed is not None or named_kind:  # "postnord" → "PostNord", "vivalla (förskola)" → "Vivalla"
             write(word, listed or _capital(written))
             if named_kind and code == "en":  # an English firm's kind is part of its name: "Bluewater Telecom"
                 write(words[i + 1], _capital(following))
-            previous, after_first, previous_first = written, False, None
+            previous, after_first, previous_first, previous_place = written, False, None, False
             continue
         if written in lexicon.heads and following and following not in lexicon.ambiguous:
             write(word, lexicon.heads[written])  # "vårdcentralen sävja" → "Vårdcentralen Sävja"
@@ -157,7 +168,9 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
         capital = written in cued and (first or last or place)
         if capital or written in lexicon.function_words:
             pass
-        elif written not in lexicon.ambiguous and (place or not is_everyday(written, code, _EVERYDAY_ABOVE[code])):
+        elif written not in lexicon.ambiguous and ((place and not (code == "en" and is_everyday(written, code, 4.0)))
+                                                   or not is_everyday(written, code, _EVERYDAY_ABOVE[code])):
+            # (an English place that is an everyday word, "enterprise", "mobile", only after a cue: below)
             # unambiguous: a Nordic first name, a place, a surname after a first name or no everyday word
             capital = first or place or (last and (after_first or not _everyday(written, code)))
             if not capital and title in firsts and previous in lexicon.name_cues:  # "heter avi"
@@ -166,6 +179,7 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
         else:  # also a word ("björn", "mora"): after a cue, or a surname after a first name
             capital = (previous in lexicon.name_cues and (first or last or title in firsts)) \
                 or (previous in lexicon.place_cues and place) or (after_first and last) \
+                or (place and previous_place) \
                 or (last and previous_first is not None and not is_everyday(previous, code, _EVERYDAY_ABOVE[code]))
             if capital and (previous in lexicon.name_cues or previous in lexicon.place_cues):  # "i mora" … "mora"
                 first = first or title in firsts
@@ -176,7 +190,7 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
                 write(previous_first, _capital(previous_first.group()))
         after_first = capital and first
         previous_first = word if first and not capital and written not in lexicon.function_words else None
-        previous = written
+        previous, previous_place = written, capital and place  # "phoenix arizona": a place after a place
 
 
 def _everyday(word: str, code: str) -> bool:

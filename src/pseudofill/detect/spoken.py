@@ -31,7 +31,7 @@ EN_MONTHS = "january|february|march|april|may|june|july|august|september|october
 
 NATO = NATO_WORDS + r"|x\s+ray"
 NUMBER_WORDS = "|".join(("zero", "oh", *EN_DIGITS[1:], *EN_TEENS, *EN_TENS, "hundred"))
-_LETTER = r"(?:[a-z](?:\s+(?:as\s+in|for|like)\s+[a-z]+)?|" + NATO + ")"
+_LETTER = r"(?:[a-z](?:\s+(?:as\s+in|for|like)\s+(?:x\s+ray|[a-z]+))?|" + NATO + ")"  # "x as in x ray"
 _DIGIT = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS}|\d+)"
 _GAP = r"(?:\s*[,-]\s*|\s+(?:dash|hyphen)\s+|\s+)"
 # Letters and digits together, four tokens or more, a letter and two digits at least.
@@ -46,24 +46,27 @@ _BEFORE_EMAIL = frozenset("is it's its my his her their our your email e-mail ma
                           "yes yeah so okay ok sure it to me send sent at was under use using reach on uh um "
                           "er ah hmm well like just then from with".split())
 _STREET = ("street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|boulevard|blvd|way|place|pl|terrace|circle|"
-           "parkway|highway|trail|plaza|square")
+           "parkway|highway|trail|plaza|square|tollway|freeway|expressway|turnpike")
+_DIRECTION = r"(?:\s+(?:north|south|east|west|northeast|northwest|southeast|southwest))?"  # "rainier avenue south"
 _SAID_NUMBER = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS})"
 _FUNCTION = r"(?:the|of|a|an|and|in|on|at|to|for|by|with|from)\b"
 _UNIT = rf"(?:apartment|apt|unit|suite)\s+(?:{_SAID_NUMBER}|[a-z])(?:\s+(?:{_SAID_NUMBER}|[a-z]))?"
 _ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?{_SAID_NUMBER}(?:\s+{_SAID_NUMBER}){{0,4}}"
-                      rf"\s+(?:(?!{_FUNCTION})[a-z']+\s+){{1,3}}?(?:{_STREET})\b"
-                      rf"(?:,?\s+(?:apartment|apt|unit|suite|number)\s+(?:{_DIGIT}|[a-z])(?:\s+(?:{_DIGIT}|[a-z]))?"
+                      rf"\s+(?:(?:(?!{_FUNCTION})[a-z']+\s+){{1,3}}?(?:{_STREET})\b{_DIRECTION}|broadway\b)"
+                      rf"(?:,?\s+(?:apartment|apt|unit|suite|number)\s+(?:{_DIGIT}|[a-z])(?:\s+(?:{_DIGIT}|[a-z])){{0,3}}"
                       rf"(?![\w']))?")
 
 # A street or road named without its number, after a word that places it ("on main street",
 # "at union avenue and fourth", "on route nine", "interstate five").
 _NOT_NAMED = r"(?!(?:the|a|an|my|your|our|their|his|her|its|this|that|some|any|no|every|each|one|which|what|other)\b)"
-_STREET_NAME = re.compile(rf"(?<![\w'])(?:on|at|off|near|onto|along|from|of|and|by)\s+(?P<name>"
-                          rf"(?:{_NOT_NAMED}[a-z']+\s+){{1,2}}(?:street|avenue|road|boulevard|lane|parkway|highway|"
-                          rf"terrace|trail)|(?:route|interstate|highway)\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?)"
-                          rf"(?![\w'])")
+_STREET_NAME = re.compile(rf"(?<![\w'])(?:on|at|off|near|onto|along|from|of|and|by|past|via|as far as)\s+(?P<name>"
+                          rf"(?:{_NOT_NAMED}[a-z']+\s+){{1,3}}(?:street|avenue|road|boulevard|lane|parkway|highway|"
+                          rf"terrace|trail|tollway|freeway|expressway|turnpike|park|airport){_DIRECTION}"
+                          rf"|(?:route|interstate|highway)\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?)(?![\w'])")
 # The town and state between a said address and its zip code (five digits said).
-_TOWN_BEFORE_ZIP = re.compile(rf",?\s+(?P<town>(?:(?!{_FUNCTION}|{NUMBER_WORDS}\b)[a-z']+,?\s+){{1,4}}?)"
+_SAID_NO_TOWN = r"(?:it's|its|that's|is|was|um|uh|yeah|okay|ok|so|and|zip|code|zip code|postcode)"
+_TOWN_BEFORE_ZIP = re.compile(rf",?\s+(?P<town>(?:(?!{_FUNCTION}|{NUMBER_WORDS}\b|{_SAID_NO_TOWN}\b)[a-z']+,?\s+)"
+                              rf"{{1,4}}?)"
                               rf"(?=(?:{_SAID_NUMBER}[\s,]+){{4}}{_SAID_NUMBER}\b)")
 
 _ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
@@ -80,7 +83,9 @@ _SPOKEN_DATE = re.compile(
     rf"(?<![\w'])(?:(?:the\s+)?{_ORDINAL}\s+of\s+(?:{EN_MONTHS})|(?:{EN_MONTHS})\s+(?:the\s+)?{_ORDINAL})"
     rf"(?:,?\s+{_YEAR})?(?![\w'])")
 _BARE_DAY = re.compile(rf"\b{_DAY_AFTER}\s+(?P<date>the\s+{_ORDINAL})(?![\w'])"
-                       r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|of|week|month|year|day|call|person))")
+                       r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|of|week|month|year|day|call|person))"
+                       # the day said as the subject of a date: "and the twenty eighth is a saturday"
+                       rf"|(?P<day>the\s+{_ORDINAL})(?=\s+(?:is|was|works|would work)\b)")
 
 
 def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
@@ -88,7 +93,8 @@ def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
     lower = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)  # offsets kept ("İ")
     found = [*_references(lower), *_addresses(lower), *((m.start(), m.end(), "DATE", 0.7)
                                                           for m in _SPOKEN_DATE.finditer(lower)),
-             *((m.start("date"), m.end("date"), "DATE", 0.6) for m in _BARE_DAY.finditer(lower))]
+             *((m.start(g), m.end(g), "DATE", 0.6) for m in _BARE_DAY.finditer(lower)
+               for g in ("date", "day") if m.group(g))]
     found += [(m.start(), m.end(), SPELLED, 0.7) for m in _SPELLED.finditer(lower)
               if not any(_IS_DIGIT.match(t) for t in _tokens(m.group())) and _letters(m.group()) >= 3]
     # said, on a line a recogniser wrote: it starts in lower case after its speaker's label
@@ -100,17 +106,31 @@ def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
 
 
 _WORD = re.compile(r"[^\W\d_]+")
+_SENTENCE_CAPITAL = re.compile(r"[a-z][.?!]\s+([A-Z][^\W\d_]*)")
 _ENUMERATOR = re.compile(r"\s*\(?(?:[ivxlc]+|[a-z]|\d+)[.)]\s+")
 
 
 def transcribed(text: str, position: int) -> bool:
     """The line's first everyday word is in lower case (a name recasing capitalised is no
     everyday word: "Bilal Chaudhry. chaudhry is c-h-a-u-d-h-r-y"; nor is a first name it
-    capitalised, "Frank m underscore", nor a word after a name: "Northfield Medical group")."""
+    capitalised, "Frank m underscore", nor a word after a name: "Northfield Medical group").
+    A line of no everyday word ("B: arjun mehta") is as the line before it."""
     start = text.rfind("\n", 0, position) + 1
-    end = text.find("\n", position)
+    for _ in range(3):
+        said = _said_in_lower_case(text, start)
+        if said is not None or start == 0:
+            return bool(said)
+        start = text.rfind("\n", 0, start - 1) + 1
+    return False
+
+
+def _said_in_lower_case(text: str, start: int) -> bool | None:
+    end = text.find("\n", start)
     end = len(text) if end < 0 else end
     label = SPEAKER_LABEL.match(text[start:end]) or _ENUMERATOR.match(text[start:end])  # "agent: ", "(ii) "
+    if any(is_everyday(m.group(1).lower(), "en", 4.0) and m.group(1) not in person_names()[0]
+           for m in _SENTENCE_CAPITAL.finditer(text, start, end)):
+        return False  # "… the box. MARK agreed": edited text's sentences open with capitals
     previous = ""
     for word in _WORD.finditer(text, start + (label.end() if label else 0), end):
         written = word.group()
@@ -118,7 +138,7 @@ def transcribed(text: str, position: int) -> bool:
                 and not (written.istitle() and written in person_names()[0]):
             return written.islower()
         previous = written
-    return False
+    return None
 
 
 def _tokens(said: str) -> list[str]:

@@ -73,6 +73,13 @@ _SV_QUANTITY = re.compile(r"\d{1,3}(?: \d{3})+|\d+,\d+|(?:1[6-9]|20)\d\d|(?:[01]
                           r"|112|1177|114 ?14|113 ?13|116 ?111|90 ?000")
 _JOINERS = frozenset("-.(),/")
 _PLUS = re.compile(r"(?<![\w'])plus\s+$")
+# An English number said as a price, a year, a count or a clock time — four digits at most
+# said in words ("one forty nine", "twenty twenty two") or an amount in hundreds and
+# thousands ("two thousand four hundred", not "one eight hundred …") — is an identifier only
+# after a word that asks for one ("ending in", "extension", "last four", "pin").
+_SAID_AMOUNT = re.compile(r"(?i)(?:[a-z]+\s+){0,3}thousand\b|(?:[a-z]+\s+)?hundred\b")
+_ID_CUE = re.compile(r"(?i)\b(?:number|account|card|ending|last four|pin|code|id|ticket|policy|claim|order|reference|"
+                     r"confirmation|member|zip|extension|routing|social|serial|plate|case|booking|tracking)\b")
 
 
 # Swedish numbers: each word's digits by the English rule ("tjugo" 2, "hundra" 2, "tusen" 3);
@@ -220,7 +227,10 @@ class TranscriptDetector(Detector):
             if digits >= self.min_digits and (strong >= 2 or any(text[t[0]].isdigit() for t in run)) \
                     and not PROVISION_BEFORE.search(text, max(0, run[0][0] - 20), run[0][0]) \
                     and not (self.language == "sv" and _SV_QUANTITY.fullmatch(text, run[0][0], run[-1][1])) \
-                    and not (self.language == "sv" and digits < 6 and _SV_AMOUNT.search(text, run[0][0], run[-1][1])):
+                    and not (self.language == "sv" and digits < 6 and _SV_AMOUNT.search(text, run[0][0], run[-1][1])) \
+                    and not (self.language == "en" and not text[run[0][0]].isdigit()
+                             and (digits <= 4 or _SAID_AMOUNT.match(text, run[0][0], run[-1][1]))
+                             and not _ID_CUE.search(text, max(0, run[0][0] - 40), run[0][0])):
                 start, end = run[0][0], run[-1][1]
                 if start > 0 and text[start - 1] == "(" and ")" in text[start:end]:
                     start -= 1  # "(555) 123-4567" keeps its opening parenthesis inside

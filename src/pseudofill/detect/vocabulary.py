@@ -40,6 +40,17 @@ def upos_lexicon() -> dict[str, list[str]]:
     return by_tag
 
 
+@functools.lru_cache(maxsize=1)
+def _tags() -> dict[str, str]:
+    return {word: tag for tag, words in upos_lexicon().items() for word in words}
+
+
+def part_of_speech(word: str) -> str | None:
+    """The UPOS tag of one of English's 20,000 commonest words ("wade" VERB, "valley" NOUN);
+    None for a word it does not list."""
+    return _tags().get(word)
+
+
 def default_allow_list(language: str = "en") -> frozenset[str]:
     """~5,000 common words: English's bundled (scripts/build_allow_list.py says how it is
     built), another language's from wordfreq."""

@@ -240,7 +240,7 @@ class Filler(Component):
         state = self.new_state(masked, vault)
         self.surrogates.seed(document_seed(self.seed, masked.id), state.profile)
         for info in state.plan:
-            state.values[info.index] = self._as_written(info, self._value(info, state))
+            state.values[info.index] = self._as_written(info, self._value(info, state), state)
         return assemble(masked, [(info.slot, info.label) for info in state.plan], [v or "" for v in state.values],
                         get_language(self.language).name_suffixes)
 
@@ -271,14 +271,16 @@ class Filler(Component):
             for masked, vault in block:
                 yield self.fill(masked, vault)
 
-    def _as_written(self, info: SlotInfo, value: str) -> str:
-        """A caseless transcript's words stay caseless ("gunilla ros" → "angelica jeppsson"),
-        outside English (whose tests and benchmarks fix its outputs; its casing rules live in
-        the generators)."""
-        if info.original and info.original.islower() and get_language(self.language).code != "en":
-            return value.lower()
+    def _as_written(self, info: SlotInfo, value: str, state: DocumentState) -> str:
+        """A caseless transcript's words stay caseless ("gunilla ros" → "angelica jeppsson",
+        "dwayne" → "troy"); an English text written with capitals keeps its generators'
+        casing though a detector found a lower-case name in it."""
         if info.label in _SAID_ALOUD and re.search(r"[\d@]", value) and said_in_english(info.original):
             return say_in_english(value)  # a spoken e-mail or address gets a spoken one
+        if info.original and info.original.islower() and (
+                get_language(self.language).code != "en"
+                or not state.cached("cased", lambda: is_cased(state.masked.text))):
+            return value.lower()
         return value
 
     def _value(self, info: SlotInfo, state: DocumentState) -> str:

@@ -13,6 +13,7 @@ gets the same substitutes wherever and in whatever batch it is filled.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -24,6 +25,9 @@ from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_N
 from ..language import get_language
 from .demonyms import DEMONYMS, demonym_country, demonym_of
 from .organisations import Composition, compose
+
+_STREET_NAMED = re.compile(r"(?i)[^\W\d_][\w' .-]*?\s+"
+                           r"(street|avenue|road|lane|drive|boulevard|way|place|court|parkway)")
 
 DATE_SHIFTS = ("document", "random", "none")
 ORIGIN_SHARE = 0.35  # of a name's evidence (names.name_languages) one language needs to decide its origin
@@ -126,7 +130,14 @@ class DocumentProfile:
         return codes
 
     def place(self, original: str) -> str:
-        if original.islower() and self.language != "en":  # a caseless "mora" is read as "Mora"
+        street = _STREET_NAMED.fullmatch(original.strip())
+        if street:  # "maple avenue" said without its number: another street of that kind
+            from ..detect.gazetteers import person_names
+
+            name = self._rng(f"street:{original.lower()}").choice(sorted(person_names()[1]))
+            value = f"{name} {street.group(1)}"
+            return value.lower() if original.islower() else value
+        if original.islower():  # a caseless "mora", "fresno" is read as "Mora", "Fresno"
             return self.places.substitute(capitalised(original)).lower()
         return self.places.substitute(original)
 

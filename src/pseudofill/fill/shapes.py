@@ -20,6 +20,7 @@ from ..detect.bounds import without_restatement
 from ..detect.evidence import everyday_not_a_name, is_currency_code, said_of_no_one
 from ..detect.kinds import kind_words, organisation_kind
 from ..detect.taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME, TIME
+from ..document import TAG_PATTERN
 from ..language import get_language, home_country_names, is_everyday
 from .durations import new_duration
 
@@ -102,13 +103,14 @@ def _prose(original: str, language: str) -> bool:
 
 def is_cased(text: str) -> bool:
     """The text writes with capitals: most of its sentences start with one, or, without
-    full stops, some word inside a line has one.  A caseless ASR transcript does neither,
+    full stops, some word of a line has one (its mask tags are none).  A caseless ASR transcript does neither,
     whatever its speaker labels ("Agent:", "Kund:") look like."""
+    text = TAG_PATTERN.sub("", text)  # a masked text's tags are no capitals of its own
     lines = [re.sub(r"^\s*[^\s:]{1,20}:\s*", "", line) for line in text.splitlines()]  # speaker labels off
     starts = [m.group(1) for line in lines for m in re.finditer(r"[.!?]\s+([^\W\d_])", line)]
     if len(starts) >= 2:
         return sum(c.isupper() for c in starts) * 2 > len(starts)
-    return any(w[:1].isupper() for line in lines for w in re.findall(r"[^\W\d_]+", line)[1:])
+    return any(w[:1].isupper() for line in lines for w in re.findall(r"[^\W\d_]+", line))
 
 
 def _common_words(original: str, language: str) -> bool:

@@ -43,7 +43,7 @@ from .durations import new_age
 from .formats import DATE_WORDS, as_written, random_clock, reshape_date
 from .name_forms import initials_form, render_form
 from .names import first_name_gender, make_person, split_title
-from .spoken import is_said_form
+from .spoken import is_said_form, said_name
 from .upos import closed_class_words
 
 if TYPE_CHECKING:
@@ -253,7 +253,7 @@ class SurrogateFactory(CodeRules):
             options = sorted(n for n, k in kinds.items() if k == kind and key not in n.lower() and n.lower() not in key)
             if options:
                 value = self.faker.random_element(options)
-                return value.lower() if original.islower() else value
+                return said_name(value) if original.islower() else value
         shaped = self._shaped_organisation(original)
         if shaped:
             name = shaped.group("name")
