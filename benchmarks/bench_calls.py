@@ -116,9 +116,10 @@ def readable(pipeline: MaskPipeline, docs: list[Document],
     for doc, spans in zip(docs, gold, strict=True):
         masked, vault = pipeline.mask(doc)
         text = filler.fill(masked, vault).text.lower()
-        for value in {doc.text[s:e] for s, e, *_ in spans}:
+        for value, label in {(doc.text[s:e], label) for s, e, label, _ in spans}:
             values += 1
-            words = [w for w in re.findall(r"[^\W\d_]{3,}", value) if not is_everyday(w, "en", 4.0)]
+            words = [w for w in re.findall(r"[^\W\d_]{3,}", value) if not is_everyday(w, "en", 4.0)
+                     and label in ("PERSON_NAME", "ORGANIZATION_NAME", "LOCATION")]
             hits = [value] if re.search(rf"(?<!\w){re.escape(value.lower())}(?!\w)", text) else \
                 [w for w in words if re.search(rf"(?<!\w){re.escape(w.lower())}(?!\w)", text)]
             if hits:

@@ -16,6 +16,7 @@ from datetime import date, timedelta
 from ..detect.patterns_sv import SV_DAY_ORDINAL, SV_DAY_ORDINALS
 from .durations import RELATIVE, WEEKDAY_NAME, as_like, move_weekdays, new_age, new_duration, new_relative, splice
 from .formats import MONTHS, WEEKDAYS, ordinal_suffix
+from .said_dates import shift_said_date
 
 
 @dataclass(frozen=True)
@@ -315,6 +316,9 @@ def substitute_date(original: str, offset_days: int, rng: random.Random, age_ste
     "two years old" is no duration) or new lengths for its durations, its absolute dates
     moved by the document's offset, or else its relative date said otherwise; None when
     nothing applies."""
+    if language == "en" and (said := shift_said_date(original, offset_days)) is not None:
+        # "the twelfth of april nineteen fifty one": all of it moves, said as it was (its weekday too)
+        return move_weekdays(said, offset_days) if offset_days % 7 and WEEKDAY_NAME.search(said) else said
     age = new_age(original, rng, age_step)
     value = shift_date(age or original, offset_days, language) or age or original  # "aged 65 on 6 December 2010"
     if age is None:

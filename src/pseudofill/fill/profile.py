@@ -134,7 +134,8 @@ class DocumentProfile:
         if street:  # "maple avenue" said without its number: another street of that kind
             from ..detect.gazetteers import person_names
 
-            name = self._rng(f"street:{original.lower()}").choice(sorted(person_names()[1]))
+            names = sorted(n for n in person_names()[1] if re.fullmatch(r"[A-Z][a-z]+", n))  # said as English writes
+            name = self._rng(f"street:{original.lower()}").choice(names)
             value = f"{name} {street.group(1)}"
             return value.lower() if original.islower() else value
         if original.islower():  # a caseless "mora", "fresno" is read as "Mora", "Fresno"

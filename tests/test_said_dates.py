@@ -1,0 +1,43 @@
+"""English dates said aloud move whole and are said again the same way."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pseudofill.fill.dates import substitute_date
+from pseudofill.fill.said_dates import ordinal_words, shift_said_date
+
+
+@pytest.mark.parametrize("said, offset, moved", [
+    ("the twelfth of april nineteen fifty one", 200, "the twenty ninth of october nineteen fifty one"),
+    ("march third seventy eight", -37, "january twenty fifth seventy eight"),
+    ("june sixth, nineteen sixty", 400, "july eleventh, nineteen sixty one"),
+    ("the thirtieth of december two thousand one", 200, "the eighteenth of july two thousand two"),
+    ("july twenty third nineteen ninety five", 200, "february eighth nineteen ninety six"),
+    ("october second", 200, "april twentieth"),
+    ("friday october second around five thirty", 200, "friday april twentieth around five thirty"),
+])
+def test_a_said_date_moves_whole(said, offset, moved):
+    assert shift_said_date(said, offset) == moved
+
+
+def test_a_day_said_alone_moves_within_its_month_and_never_stays():
+    assert shift_said_date("the fifteenth", 28) != "the fifteenth"
+    assert shift_said_date("the fifteenth", 4) == "the nineteenth"
+
+
+@pytest.mark.parametrize("written", ["January 5 2001", "around two thirty", "next week"])
+def test_a_written_or_undated_span_is_not_said(written):
+    assert shift_said_date(written, 100) is None
+
+
+def test_every_ordinal_reads_back():
+    assert [ordinal_words(d) for d in (1, 2, 11, 20, 21, 30, 31)] == [
+        "first", "second", "eleventh", "twentieth", "twenty first", "thirtieth", "thirty first"]
+
+
+def test_the_date_fill_moves_a_said_date_and_its_weekday():
+    moved = substitute_date("friday october second around five thirty", 200, random.Random(0))
+    assert moved is not None and "october second" not in moved and not moved.startswith("friday")
