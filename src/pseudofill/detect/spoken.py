@@ -96,7 +96,8 @@ def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
              *((m.start(g), m.end(g), "DATE", 0.6) for m in _BARE_DAY.finditer(lower)
                for g in ("date", "day") if m.group(g))]
     found += [(m.start(), m.end(), SPELLED, 0.7) for m in _SPELLED.finditer(lower)
-              if not any(_IS_DIGIT.match(t) for t in _tokens(m.group())) and _letters(m.group()) >= 3]
+              if not any(_IS_DIGIT.match(t) for t in _tokens(m.group())) and _letters(m.group()) >= 3
+              and len(set(m.group().replace(" ", "").replace(",", ""))) >= 2]  # "i i i" is a stammer
     # said, on a line a recogniser wrote: it starts in lower case after its speaker's label
     # ("On 10 November 1999, a" is prose; the names recasing gave capitals do not count); an
     # e-mail's "at … dot com" says itself on any line
