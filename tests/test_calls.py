@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -217,3 +218,16 @@ def test_a_street_said_without_its_number_becomes_another_street():
     masked, vault = MaskPipeline.from_config({}).mask(Document("c2", call))
     filled = FakerFiller(seed=0).fill(masked, vault).text
     assert "maple" not in filled and " avenue is open" in filled
+
+
+def test_a_name_spelled_on_its_own_turn_spells_the_substitute_and_a_dash_stays_a_dash():
+    from pseudofill.fill.baselines import FakerFiller
+
+    call = ("customer: it's adaeze nwosu\nagent: and could you spell the last name for me\ncustomer: n w o s u\n"
+            "agent: and the member number\ncustomer: um, it's i c f dash four four seven nine two.")
+    masked, vault = MaskPipeline.from_config({}).mask(Document("c3", call))
+    assert [e.label for e in vault.entries if e.text == "n w o s u"] == ["SPELLED_SEQUENCE"]
+    filled = FakerFiller(seed=0).fill(masked, vault).text
+    surname = filled.split("\n")[0].split()[-1]
+    assert " ".join(surname) in filled and "n w o s u" not in filled
+    assert re.search(r"it's [a-z] [a-z] [a-z] dash( [a-z]+){5}\.", filled), filled

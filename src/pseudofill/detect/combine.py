@@ -19,11 +19,11 @@ from typing import Any
 from ..document import Document, Span
 from ..language import get_language, is_everyday
 from .base import Detector
-from .bounds import bracketed_mark
+from .bounds import bracketed_mark, within_line
 from .dictionary import Exclusions
 from .evidence import MODEL_SOURCES, aliases_after, checked, person_and_body, stop_words, title_words
 from .recase import recase
-from .shape import check_shape, for_transcript, is_transcript
+from .shape import SAID_OF_NO_ONE, check_shape, for_transcript, is_transcript
 from .spoken import transcribed
 from .taxonomy import ORGANIZATION_NAME, PERSON_NAME, RARE_WORD
 from .vocabulary import default_allow_list, part_of_speech
@@ -93,7 +93,7 @@ class Analyzer(Detector):
         # nowhere; a part of a full name spread below is never judged alone), then the merge's
         # unions trimmed and relabelled once more
         if transcript:
-            spans = cue_over_guess(spans)
+            spans = cue_over_guess(text, spans)
         kept: list[Span] = []
         aliases: dict[str, str | None] = {}
         for span in (part for found in spans for part in person_and_body(text, found)):
@@ -121,14 +121,24 @@ class Analyzer(Detector):
         return one_label_per_string(text, merged, spans)
 
 
-def cue_over_guess(spans: list[Span]) -> list[Span]:
+def cue_over_guess(text: str, spans: list[Span]) -> list[Span]:
     """On a caseless call NER reads the capitals recasing gave, a guess; a span the call's
     own words found ("my last name is okafor", "o k a f o r") is read, not guessed: a model's
     span that runs across one's edge goes ("Okafor, o k")."""
+    spans = [line for s in spans if (line := within_line(text, s)) is not None]  # "n w o s u\nagent" is "n w o s u"
     cued = [s for s in spans if s.source == "transcript" and s.score >= 0.7]
-    return [s for s in spans if s.source not in MODEL_SOURCES or not any(
-        c.start < s.end and s.start < c.end and not (s.start <= c.start and c.end <= s.end)
-        and not (c.start <= s.start and s.end <= c.end) for c in cued)]
+    places = [s for s in spans if s.source == "transcript" and s.label in ("STREET_ADDRESS", "LOCATION")]
+
+    def crosses(span: Span, others: list[Span]) -> bool:
+        return any(o.start < span.end and span.start < o.end and not (span.start <= o.start and o.end <= span.end)
+                   and not (o.start <= span.start and span.end <= o.end) for o in others)
+
+    # nor does a count kept as said run a place on: "apartment twelve | same town", "interstate five | right"
+    def within(span: Span) -> bool:  # "n w o s u" spelled, not NER's organisation "N W O S U"
+        return any(c.start <= span.start and span.end <= c.end and c.label != span.label for c in cued)
+
+    return [s for s in spans if not (s.source in MODEL_SOURCES and (crosses(s, cued) or within(s)))
+            and not (s.label in SAID_OF_NO_ONE and crosses(s, places))]
 
 
 def one_label_per_string(text: str, merged: list[Span], found: list[Span]) -> list[Span]:

@@ -77,7 +77,8 @@ _IBAN_TWINS: dict[str, list[str]] | None = None
 
 # English number words beyond the digits, each replaced by one of its kind ("forty nine
 # ninety nine" → "sixty two thirty four", never letters drawn at random); the joiners stay.
-_NUMBER_KINDS = (EN_TEENS, EN_TENS, ("double",), ("triple",), ("hundred",), ("thousand",), ("and",))
+_NUMBER_KINDS = (EN_TEENS, EN_TENS, ("double",), ("triple",), ("hundred",), ("thousand",), ("and",), ("dash",),
+                 ("hyphen",), ("slash",))
 
 
 def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix: bool = False,

@@ -82,7 +82,7 @@ _RESHAPED = {
 }
 
 _SAID_NUMBER_WORDS = frozenset({"oh", *EN_DIGITS, *EN_TEENS, *EN_TENS, "hundred", "thousand", "double", "triple",
-                                "and"})
+                                "and", "dash", "hyphen", "slash"})
 LABELS_WITH_RULES = frozenset({
     "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "DEMOGRAPHIC", "DATE", "DATE_OF_BIRTH", "TIME",
     "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD_NUMBER", "US_SSN", "IBAN_CODE", "IP_ADDRESS", "MAC_ADDRESS",
