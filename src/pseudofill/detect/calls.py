@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from ..language import is_everyday
 from .gazetteers import is_common, person_names, place_names, said_organisations
-from .spoken import EN_DIGITS, EN_TEENS, EN_TENS, SPEAKER_LABEL, transcribed
+from .spoken import EN_DIGITS, EN_TEENS, EN_TENS, SPEAKER_LABEL, STREET_WORDS, transcribed
 from .taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME
 from .vocabulary import part_of_speech
 
@@ -61,19 +61,23 @@ _FIRM_AFTER = frozenset("account card app store customer customers support rep r
                         "policy claim claims website site bank pharmacy membership order plan bill branch credit "
                         "login password gift department fraud phone service services delivery driver package flight "
                         "reservation rewards points member location dot".split())
-# The words for what kind of body a name is, after the name ("… property management").
-KIND_WORDS = frozenset(
-    "bank banking credit union insurance mutual assurance telecom wireless mobile cable dental medical clinic "
-    "hospital pharmacy healthcare health labs laboratory therapy chiropractic pediatrics orthodontics optometry "
-    "veterinary vet solar plumbing electric electrical energy utilities power heating cooling hvac air roofing "
-    "towing movers moving storage logistics freight trucking motors auto body repair realty properties apartments "
-    "management financial finance lending loans mortgage capital recovery collections services solutions systems "
-    "technologies software consulting partners associates agency group school academy college university church "
-    "salon spa cleaners cleaning landscaping construction builders bakery cafe restaurant pizza grill diner market "
-    "foods farms fitness gym daycare airlines airways rentals hotel inn suites resort mattress furniture "
-    "appliances property center centre court kitchen tires tire travel trading llc inc incorporated ltd limited corp "
-    "corporation plc gmbh ford toyota honda chevrolet chevy nissan hyundai kia subaru volkswagen mazda "
-    "dodge jeep buick lexus bmw".split())
+# The words for what kind of body an English firm is, after its name ("Bluewater Telecom"):
+# recasing capitalises a name before them (organisations.INSTITUTION_KINDS); a call reads
+# more of them ("… property management").
+FIRM_KINDS = ("telecom", "bank", "insurance", "dental", "medical", "clinic", "hospital", "pharmacy", "solar",
+              "plumbing", "logistics", "mutual", "realty", "properties", "airlines", "motors", "electric", "energy",
+              "utilities", "wireless", "cable", "health", "healthcare", "labs", "credit", "towing", "roofing",
+              "mattress", "therapy", "movers", "storage", "fitness")
+KIND_WORDS = frozenset(FIRM_KINDS) | frozenset(
+    "banking union assurance mobile laboratory chiropractic pediatrics orthodontics optometry veterinary vet "
+    "electrical power heating cooling hvac air moving freight trucking auto body repair apartments management "
+    "financial finance lending loans mortgage capital recovery collections services solutions systems "
+    "technologies software consulting partners associates agency group school academy college university "
+    "church salon spa cleaners cleaning landscaping construction builders bakery cafe restaurant pizza grill "
+    "diner market foods farms gym daycare airways rentals hotel inn suites resort furniture appliances "
+    "property center centre court kitchen tires tire travel trading llc inc incorporated ltd limited corp "
+    "corporation plc gmbh ford toyota honda chevrolet chevy nissan hyundai kia subaru volkswagen mazda dodge "
+    "jeep buick lexus bmw".split())
 _KIND_ALONE = frozenset("group services systems solutions partners associates agency management market "
                         "health power air mobile".split())  # no kind without a name word before them
 
@@ -384,7 +388,7 @@ def _kind_named(tokens: list[_Token]) -> list[tuple[int, int, float]]:
         # after "from", "at": two words at least, or a noun ("from valley towing"; not "physical therapy")
         cued = previous in _FIRM_BEFORE and (len(names) + end - i >= 2 or part_of_speech(names[0]) == "NOUN") \
             if names else False
-        nouns = len(names) >= 2 and previous not in _DETERMINERS | _POSSESSIVES and not _STREETS & set(names) \
+        nouns = len(names) >= 2 and previous not in _DETERMINERS | _POSSESSIVES and not STREET_WORDS & set(names) \
             and all(part_of_speech(w) in ("NOUN", "PROPN", None) and not w.isdigit() for w in names)
         if names and (rare or previous in _FIRM_ROLES or cued or nouns) \
                 and not (len(names) == 1 and tokens[i].word in _KIND_ALONE and not rare
@@ -395,7 +399,6 @@ def _kind_named(tokens: list[_Token]) -> list[tuple[int, int, float]]:
 
 
 _POSSESSIVES = frozenset("my your his her our their its".split())
-_STREETS = frozenset("street avenue road lane drive boulevard way place court".split())  # "maple avenue | pharmacy"
 _SPECIALTY = re.compile(r"[a-z]{3,}(?:ology|ologists?|iatrics|pedics|dontics)")  # "northshore endocrinology"
 
 

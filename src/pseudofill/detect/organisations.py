@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from ..document import Document, Span
 from ..language import get_language, is_everyday
 from .base import Detector, detectors
+from .calls import FIRM_KINDS
 from .gazetteers import is_common, is_last_name, is_place, organisation_names, person_names
 from .patterns_sv import SV_NOT_FUNCTION
 from .people import capitalised_runs, opens_sentence, outermost
@@ -39,10 +40,7 @@ TRADES = {"sv": ("Bil", "Bilservice", "Däck", "Bygg", "Byggservice", "El", "VVS
                  "Städ", "Städservice", "Transport", "Åkeri", "Flytt", "Trädgård", "Plåt", "Tak", "Snickeri",
                  "Redovisning", "Ekonomi", "Konsult", "Fastigheter", "Fastighetsservice", "Optik", "Blommor",
                  "Hår", "Skönhet", "Tandvård", "Fysio", "Motor", "Maskin", "Smide", "Glas", "Golv", "Kakel")}
-INSTITUTION_KINDS = {"en": ("telecom", "bank", "insurance", "dental", "medical", "clinic", "hospital", "pharmacy",
-                            "solar", "plumbing", "logistics", "mutual", "realty", "properties", "airlines", "motors",
-                            "electric", "energy", "utilities", "wireless", "cable", "health", "healthcare", "labs",
-                            "credit", "towing", "roofing", "mattress", "therapy", "movers", "storage", "fitness"),
+INSTITUTION_KINDS = {"en": FIRM_KINDS,
                      "sv": ("kommun", "sjukhus", "lasarett", "förskola", "skola", "vårdcentral", "hälsocentral",
                             "församling", "gymnasium", "gymnasiet", "universitet", "högskola", "folkhögskola",
                             "bibliotek", "stad", "stift", "kyrka", "tingsrätt", "hovrätt", "förvaltningsrätt",

@@ -21,7 +21,7 @@ from importlib import resources
 from ..language import get_language, is_everyday
 from .gazetteers import is_common, organisation_names, own_first_names, person_names, place_names
 from .organisations import INSTITUTION_HEADS, INSTITUTION_KINDS
-from .spoken import SPEAKER_LABEL
+from .spoken import SPEAKER_LABEL, STREET_WORDS
 
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _LABEL = SPEAKER_LABEL
@@ -34,7 +34,7 @@ NAME_CUES = {"sv": frozenset("heter hej hejsan tjena hallå tack fru herr doktor
 # names high ("anna", "lars"), English its words that are names ("will", "rose", "mark").
 _EVERYDAY_ABOVE = {"sv": 5.5, "en": 4.0}
 _FILLERS = frozenset("uh um er ah eh hmm mm oh uhm erm huh".split())  # "uh dental cleaning"
-_STREETS = frozenset("street avenue road lane drive boulevard way place court".split())  # "maple avenue pharmacy"
+_NO_FIRM_NAME = _FILLERS | STREET_WORDS  # before a kind word, no firm's name: "uh dental", "maple avenue pharmacy"
 _PLACE_VERBS = {"sv": frozenset("norr söder öster väster bor bodde flyttade flyttat".split()),
                 "en": frozenset("in from to near at through outside visiting".split())}
 
@@ -152,7 +152,7 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
         written = word.group()
         following = words[i + 1].group() if i + 1 < len(words) else ""
         listed = lexicon.organisations.get(written)
-        named_kind = following in lexicon.kinds and written not in lexicon.ambiguous | _STREETS | _FILLERS \
+        named_kind = following in lexicon.kinds and written not in lexicon.ambiguous and written not in _NO_FIRM_NAME \
             and not is_everyday(written, code, 4.5)
         if listed is not None or named_kind:  # "postnord" → "PostNord", "vivalla (förskola)" → "Vivalla"
             write(word, listed or _capital(written))

@@ -45,6 +45,8 @@ _SPOKEN_DOMAIN = re.compile(rf"\s+at\s+([a-z0-9]+(?:\s+(?:dash|hyphen)\s+[a-z0-9
 _BEFORE_EMAIL = frozenset("is it's its my his her their our your email e-mail mail address that's thats the and or "
                           "yes yeah so okay ok sure it to me send sent at was under use using reach on uh um "
                           "er ah hmm well like just then from with".split())
+# The words of a street's name said in full (recasing, the calls' kind names and the fill read them too).
+STREET_WORDS = frozenset("street avenue road lane drive boulevard way place court".split())
 _STREET = ("street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|boulevard|blvd|way|place|pl|terrace|circle|"
            "parkway|highway|trail|plaza|square|tollway|freeway|expressway|turnpike")
 _DIRECTION = r"(?:\s+(?:north|south|east|west|northeast|northwest|southeast|southwest))?"  # "rainier avenue south"

@@ -21,13 +21,13 @@ from typing import Any
 
 from ..detect.gazetteers import local_places
 from ..detect.recase import capitalised
+from ..detect.spoken import STREET_WORDS
 from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME
 from ..language import get_language
 from .demonyms import DEMONYMS, demonym_country, demonym_of
 from .organisations import Composition, compose
 
-_STREET_NAMED = re.compile(r"(?i)[^\W\d_][\w' .-]*?\s+"
-                           r"(street|avenue|road|lane|drive|boulevard|way|place|court|parkway)")
+_STREET_NAMED = re.compile(r"(?i)[^\W\d_][\w' .-]*?\s+(" + "|".join(sorted(STREET_WORDS | {"parkway"})) + ")")
 
 DATE_SHIFTS = ("document", "random", "none")
 ORIGIN_SHARE = 0.35  # of a name's evidence (names.name_languages) one language needs to decide its origin
