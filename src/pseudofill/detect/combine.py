@@ -22,6 +22,7 @@ from .base import Detector
 from .bounds import bracketed_mark, within_line
 from .dictionary import Exclusions
 from .evidence import MODEL_SOURCES, aliases_after, checked, person_and_body, stop_words, title_words
+from .gazetteers import person_names
 from .recase import recase
 from .shape import SAID_OF_NO_ONE, check_shape, for_transcript, is_transcript
 from .spoken import transcribed
@@ -204,6 +205,16 @@ def _in_a_name_slot(text: str, start: int, end: int) -> bool:
     return bool(_SLOT_BEFORE.search(before) or _SLOT_AFTER.match(text, end))
 
 
+def _short_forms(name: str, language: str) -> list[str]:
+    """A name's short forms that are names and no common words ("raj" of "rajesh", "alex" of
+    "alexander"; not "will" of "william"); one that is a word spreads only to a name's slot."""
+    if language != "en" or len(name) < 5:
+        return []
+    firsts, lasts = person_names()
+    return [name[:k] for k in range(3, len(name) - 1) if name[:k].title() in firsts | lasts
+            and not is_everyday(name[:k].lower(), language, 5.0)]
+
+
 def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
     """Every other occurrence (whole word, any case) of a string detected in this document.
 
@@ -224,10 +235,13 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
     parts: dict[str, Span] = {}
     for key, span in best.items():
         if span.label == PERSON_NAME:  # "Crystal Booth" found → later "Thanks, Crystal" too
-            for part in re.findall(r"[^\W\d_]{3,}", forms[key]):
+            for n, part in enumerate(re.findall(r"[^\W\d_]{3,}", forms[key])):
                 if part.casefold() not in best and part.casefold() not in _not_name_parts(language):
                     parts.setdefault(part.casefold(), span)
                     forms.setdefault(part.casefold(), part)
+                for short in _short_forms(part, language) if n == 0 else ():  # "rajesh" found → "not raj"
+                    parts.setdefault(short.casefold(), span)
+                    forms.setdefault(short.casefold(), short)
     best.update(parts)
     if not best:
         return []

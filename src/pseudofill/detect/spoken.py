@@ -14,6 +14,7 @@ import re
 
 from ..language import is_everyday
 from .gazetteers import person_names
+from .vocabulary import part_of_speech
 
 EMAIL_ADDRESS, GENERIC_ID, SPELLED, STREET_ADDRESS = "EMAIL_ADDRESS", "GENERIC_ID", "SPELLED_SEQUENCE", "STREET_ADDRESS"
 
@@ -51,6 +52,8 @@ _STREET = ("street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|boulevard|blv
            "parkway|highway|trail|plaza|square|tollway|freeway|expressway|turnpike")
 _DIRECTION = r"(?:\s+(?:north|south|east|west|northeast|northwest|southeast|southwest))?"  # "rainier avenue south"
 _SAID_NUMBER = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS})"
+_NAMELESS = frozenset("the a an of and in on at to for by with from this that my your our main old new same next "
+                      "other".split())  # "the main highway", "the same freeway" name no road
 _FUNCTION = r"(?:the|of|a|an|and|in|on|at|to|for|by|with|from)\b"
 _UNIT = rf"(?:apartment|apt|unit|suite)\s+(?:{_SAID_NUMBER}|[a-z])(?:\s+(?:{_SAID_NUMBER}|[a-z]))?"
 _ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?{_SAID_NUMBER}(?:\s+{_SAID_NUMBER}){{0,4}}"
@@ -64,7 +67,14 @@ _NOT_NAMED = r"(?!(?:the|a|an|my|your|our|their|his|her|its|this|that|some|any|n
 _STREET_NAME = re.compile(rf"(?<![\w'])(?:on|at|off|near|onto|along|from|of|and|by|past|via|as far as)\s+(?P<name>"
                           rf"(?:{_NOT_NAMED}[a-z']+\s+){{1,3}}(?:street|avenue|road|boulevard|lane|parkway|highway|"
                           rf"terrace|trail|tollway|freeway|expressway|turnpike|park|airport){_DIRECTION}"
-                          rf"|(?:route|interstate|highway)\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?)(?![\w'])")
+                          rf"|(?:route|interstate|highway)\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?|broadway)(?![\w'])"
+                          # the street a place is by: "the cross street is broadway", "cross streets are x and y"
+                          rf"|\bcross\s+streets?\s+(?:is|are|would be)\s+(?P<cross>{_NOT_NAMED}(?!{_FUNCTION})[a-z']+"
+                          rf"(?:\s+(?:{_STREET}))?)(?![\w'])")
+# A named road said with "the": "right off the dallas north tollway", "on the garden state parkway".
+_THE_ROAD = re.compile(r"(?<![\w'])(?:on|off|near|onto|along|from|take|took|via|of|to)\s+the\s+(?P<name>"
+                       r"(?P<words>(?:[a-z']+\s+){1,3}?)(?:tollway|freeway|expressway|turnpike|parkway|highway))"
+                       r"(?![\w'])")
 # The town and state between a said address and its zip code (five digits said).
 _SAID_NO_TOWN = r"(?:it's|its|that's|is|was|um|uh|yeah|okay|ok|so|and|zip|code|zip code|postcode)"
 _TOWN_BEFORE_ZIP = re.compile(rf",?\s+(?P<town>(?:(?!{_FUNCTION}|{NUMBER_WORDS}\b|{_SAID_NO_TOWN}\b)[a-z']+,?\s+)"
@@ -103,9 +113,35 @@ def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
     # said, on a line a recogniser wrote: it starts in lower case after its speaker's label
     # ("On 10 November 1999, a" is prose; the names recasing gave capitals do not count); an
     # e-mail's "at … dot com" says itself on any line
+    found += _spelled_words(lower, [f for f in found if f[2] == SPELLED])
     emails = _emails(lower)
     found += [name for name in _user_names(lower) if not any(e[0] <= name[0] < e[1] for e in emails)]
     return [*emails, *(f for f in found if transcribed(text, f[0]))]
+
+
+def spelled_letters(said: str) -> str:
+    """The word a spelling spells: "p as in papa a r k" → "park", "bravo o b" → "bob"."""
+    letters = []
+    for token in _tokens(said):
+        word = token.split()[0] if token else ""
+        letters.append(word[:1] if len(word) == 1 or re.fullmatch(NATO, token) else "")
+    return "".join(letters)
+
+
+def _spelled_words(text: str, spellings: list[tuple[int, int, str, float]]) -> list[tuple[int, int, str, float]]:
+    """The word a spelling spells, said just before it, is a name ("park min jun, last name p
+    as in papa a r k"; "it's rajesh r a j e s h"): found there and on the spelling's turn."""
+    found = []
+    for start, end, _, _ in spellings:
+        word = spelled_letters(text[start:end])
+        if len(word) < 3:
+            continue
+        turn = text.rfind("\n", 0, start)
+        before = text[max(0, text.rfind("\n", 0, max(0, turn))):start]  # this turn and the one before
+        offset = start - len(before)
+        found += [(offset + m.start(), offset + m.end(), "PERSON_NAME", 0.6)
+                  for m in re.finditer(rf"(?<![\w']){re.escape(word)}(?![\w'])", before)]
+    return found
 
 
 _WORD = re.compile(r"[^\W\d_]+")
@@ -183,7 +219,12 @@ def _references(text: str) -> list[tuple[int, int, str, float]]:
 
 
 def _addresses(text: str) -> list[tuple[int, int, str, float]]:
-    found = [(m.start("name"), m.end("name"), "LOCATION", 0.65) for m in _STREET_NAME.finditer(text)]
+    found = [(m.start(g), m.end(g), "LOCATION", 0.65) for m in _STREET_NAME.finditer(text) for g in ("name", "cross")
+             if m.group(g)]
+    for road in _THE_ROAD.finditer(text):  # not "the old highway": two words, or one no adjective
+        words = road.group("words").split()
+        if not set(words) & _NAMELESS and (len(words) >= 2 or part_of_speech(words[0]) not in ("ADJ", "NUM", "ADV")):
+            found.append((road.start("name"), road.end("name"), "LOCATION", 0.65))
     for address in _ADDRESS.finditer(text):
         found.append((address.start(), address.end(), STREET_ADDRESS, 0.75))
         town = _TOWN_BEFORE_ZIP.match(text, address.end())
@@ -197,10 +238,18 @@ _JOINER = re.compile(r"(?<![\w'])underscore(?![\w'])")
 _AFTER_NAME = _BEFORE_EMAIL | frozenset("all one word lowercase capital please thanks thank you".split())
 
 
+# A log-in name after the word that asks for it, with the numbers said after it ("your user id
+# hwlee fifty six is locked").
+_CUED_USER_NAME = re.compile(rf"\b(?:user ?name|user ?id|login|log in|handle|screen name|gamer ?tag)\s+"
+                             rf"(?:is\s+|was\s+|it's\s+)?(?P<name>(?!(?:{_FUNCTION}|is|was|it's|and|but)\b)[a-z][a-z0-9]*"
+                             rf"(?:\s+(?:{_DIGIT}))+)(?![\w'])")
+
+
 def _user_names(text: str) -> list[tuple[int, int, str, float]]:
     """A log-in name read aloud: words joined by "underscore", no domain after it ("k
-    underscore lee twelve", "frank m underscore seven seven")."""
-    found = []
+    underscore lee twelve", "frank m underscore seven seven"), or after the word that asks
+    for it, with numbers after it."""
+    found = [(m.start("name"), m.end("name"), "USER_NAME", 0.6) for m in _CUED_USER_NAME.finditer(text)]
     for joiner in _JOINER.finditer(text):
         start = joiner.start()
         for word in reversed(list(re.finditer(r"[\w']+", text[max(0, start - 60):start]))):

@@ -1,0 +1,146 @@
+"""The people a call names without capitals (English transcripts).
+
+People come after the words a call introduces them with: "this is dana", "my name is",
+"hi chevonne", "mister gutierres", "the neighbor bill", "thank you, rose." — a listed first
+name after any of them, a word no one writes after the strong ones, and a surname after
+either.  Once found, a name is found everywhere in the call (the analyzer's propagation).
+The bodies and places a call names are `calls.py`'s; both read a line as `Token`s.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from ..language import is_everyday
+from .gazetteers import person_names, place_names
+from .taxonomy import LOCATION, PERSON_NAME
+from .vocabulary import part_of_speech
+
+# Words no name starts with, and after which a name's words stop.
+STOP_WORDS = frozenset(
+    "a an the this that these those some any no every each which what whose my your his her its our their me you "
+    "him us them i we he she it they i'm you're we're it's that's there's here's is are was were be been am do does "
+    "did have has had will would can could should may might must shall not and or but so if then than because as "
+    "of in on at to for from with by about into over under up down out off again back today now yesterday tomorrow "
+    "please thanks thank hi hello hey yes yeah yep no nope okay ok alright right sure well oh uh um er ah hmm like "
+    "just also too very really actually good morning afternoon evening great perfect how where when who why here "
+    "there one".split())
+
+
+@dataclass(frozen=True)
+class Token:
+    start: int
+    end: int
+    word: str
+    joined: bool  # nothing but spaces between it and the token before
+
+
+# Words before a person's name: introductions take a listed first name or a word no one
+# writes ("this is sipho"); greetings and asking for someone too; weak cues a listed first
+# name that is no everyday word ("with keiko"); relations any listed one ("the neighbor
+# bill"); titles any word ("mister gutierres").
+_INTRODUCTIONS = re.compile(r"(?<![\w'])(?:this is|my name is|name's|name is|names are|named|called|i'm|i am|"
+                            r"speaking with|speak with|speak to|talk to|talked to|talking to|spoke to|spoke with|"
+                            r"ask for|asking for|looking for|reach|reached|is this|this was|"
+                            r"(?:your|full|first|last) name(?: please)?\?)[,]?\s+$")
+_GREETINGS = re.compile(r"(?:^|[.?!,]\s*|\s)(?:hi|hello|hey|dear|bye|goodbye|thanks|thank you|it's|yes it's)"
+                        r"[,]?\s+$")
+_WEAK_CUES = frozenset("with to for from and or".split())
+_TOLD = frozenset("tell told ask asked text texted email emailed phoned".split())  # someone, not something
+_RELATIONS = frozenset("neighbor neighbour wife husband son daughter brother sister mom mum dad mother father "
+                       "friend cousin boss manager lady guy girl boy nurse aunt uncle grandma grandpa partner "
+                       "roommate colleague coworker supervisor landlord tenant technician".split())
+_TITLES = frozenset("mister mr missus mrs miss ms misses doctor dr professor officer detective sergeant "
+                    "father pastor reverend".split())
+_NO_NAME = STOP_WORDS | _TITLES | frozenset("sorry calling here good fine great sure not just done trying going glad "
+                                       "happy interested available aware there all also afraid still looking "
+                                       "ready".split())
+_NAME_ASKED = re.compile(r"name(?: on (?:the|your) [a-z]+| as it appears on (?:the|your) [a-z]+| please| again)?"
+                         r"[?.,]?\s*(?:\n(?:[^\W\d_][\w .-]{0,30}:)?\s*)?$")
+_ASKED_NEXT = re.compile(r"\s+(?:are|can|could|do|did|would|will|have|were)\s+(?:you|we)\b")  # "okay rose are you …"
+_INFLECTIONS = ("s", "es", "ed", "d", "ing", "er", "ers", "ly")
+_NOT_NOUNS = frozenset({"VERB", "AUX", "ADP", "PRON", "DET", "CCONJ", "SCONJ", "ADV", "PART"})  # "faith | said"
+_IRISH = re.compile(r"o'[a-z]{3,}")
+_SUFFIXES = ("ing", "ed", "ly", "tion", "sion", "able", "ible", "ment", "ness", "ous", "ful", "less", "ive", "ize",
+             "ise", "ity")
+
+
+@functools.lru_cache(maxsize=16384)
+def unwritten(word: str) -> bool:
+    """No English word: not everyday, not among the 20,000 commonest in any use but a proper
+    noun, not shaped like one ("dispatching", "unacceptable")."""
+    if is_everyday(word, "en", 4.0) or _english_word(word) \
+            or any(word.endswith(end) and _english_word(word[:-len(end)]) for end in _INFLECTIONS):
+        return False  # "submits", "rebilled"
+    return not (len(word) >= 7 and word.endswith(_SUFFIXES))
+
+
+def _english_word(word: str) -> bool:
+    return part_of_speech(word) not in (None, "PROPN")
+
+
+def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, float]]:
+    firsts, lasts = person_names()
+    found = []
+    for i, token in enumerate(tokens):
+        word = token.word
+        before = text[max(0, token.start - 24):token.start]
+        previous = tokens[i - 1].word if i else ""
+        listed, rare = word.title() in firsts, unwritten(word)
+        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        surname = following is not None and following.joined and following.word.isalpha() \
+            and unwritten(following.word)
+        if word in _NO_NAME and not (listed and (surname and following is not None and following.word.title() in lasts
+                                                 or re.match(r"[.?!,]|$", text[token.end:token.end + 1]))
+                                     and (_INTRODUCTIONS.search(before) or _GREETINGS.search(before))):
+            continue  # "this is may.", "hi may,", "speak with may lin": a name that is also a word
+        if not word.isalpha() and "'" not in word:
+            continue
+        titled = previous in _TITLES and token.joined and (rare or listed or word.title() in lasts)  # not "submits"
+        introduced = bool(_INTRODUCTIONS.search(before)) and (rare or listed and previous != "i'm"
+                                                               or listed and not is_everyday(word, "en", 4.0))
+        greeted = bool(_GREETINGS.search(before)) and (rare or listed and not (
+            before.rstrip().endswith("it's") and is_everyday(word, "en", 4.0)))  # "it's keiko", not "it's valid"
+        vocative = listed and (bool(re.search(r",\s*$", before))  # "thank you, rose."
+                               and bool(re.match(r"\s*(?:[.?!]|$)", text[token.end:token.end + 2]))
+                               or bool(_ASKED_NEXT.match(text, token.end))
+                               and bool(re.search(r"(?:^|[.?!]|\b(?:okay|ok|so|well|alright|oh no|oh))\s*$", before)))
+        weak = token.joined and (listed and (previous in _RELATIONS or previous in _TOLD  # "i told august"
+                                             or previous in _WEAK_CUES and not is_everyday(word, "en", 4.5))
+                                 or previous in _RELATIONS and rare)  # "i'm his mom folake adebayo"
+        # the answer to "and your name?", "the name on the card": "arjun mehta", "park min jun"
+        answered = bool(_NAME_ASKED.search(text[max(0, token.start - 70):token.start])) \
+            and (rare or listed or surname or word.title() in lasts)
+        paired = listed and surname  # "i have a thomas wisniewski"
+        if _IRISH.fullmatch(word) and unwritten(word) and not (titled or introduced or greeted or paired):
+            # "o'brien", "o'hare": a name by its shape; after a place, a place ("chicago o'hare")
+            place = previous.title() in place_names("en")
+            found.append((token.start, token.end, LOCATION if place else PERSON_NAME, 0.7))
+            continue
+        if not (titled or introduced or greeted or vocative or weak or paired or answered):
+            continue
+        end = token.end
+        for k, following in enumerate(tokens[i + 1:i + 3]):  # a surname, a second word no one writes
+            # "teresa m gutierrez", "park min jun": a letter or a noun between two names
+            initial = (len(following.word) == 1 or part_of_speech(following.word) not in _NOT_NOUNS) and k == 0 \
+                and i + 2 < len(tokens) and tokens[i + 2].joined and unwritten(tokens[i + 2].word)
+            listed_surname = following.word.title() in lasts and part_of_speech(following.word) not in _NOT_NOUNS
+            if not following.joined or (following.word in _NO_NAME and not initial) or not following.word.isalpha() \
+                    or not (initial or listed_surname or not is_everyday(following.word, "en", 4.0)):
+                break
+            end = following.end
+        found.append((token.start, end, PERSON_NAME,
+                      0.9 if introduced or titled or answered or previous in _TOLD else 0.8))
+    return found
+
+
+def is_person(words: list[str]) -> bool:
+    """The words are a person's name: a listed first name that is no everyday word ("dana",
+    not "little" or "king") and surnames after it ("delta baggage service" is none), or a
+    listed surname alone."""
+    firsts, lasts = person_names()
+    return bool(words) and ((words[0].title() in firsts and not is_everyday(words[0], "en", 4.5)
+                             and all(w.title() in lasts or unwritten(w) for w in words[1:]))
+                            or (len(words) == 1 and words[0].title() in lasts))
