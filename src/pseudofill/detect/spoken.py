@@ -40,8 +40,10 @@ _REFERENCE = re.compile(rf"(?<![\w'])(?:{_LETTER}|{_DIGIT})(?:{_GAP}(?:{_LETTER}
 _SPELLED = re.compile(rf"(?<![\w']){_LETTER}(?:{_GAP}{_LETTER}){{2,}}(?![\w'])")
 _IS_DIGIT = re.compile(rf"^{_DIGIT}$")
 _TLD = "com|net|org|edu|gov|io|co|us|uk|ca|de|it|fr|es|se|nl|info|biz|me|ai"
-_SPOKEN_DOMAIN = re.compile(rf"\s+at\s+([a-z0-9]+(?:\s+(?:dash|hyphen)\s+[a-z0-9]+)*"
-                            rf"(?:\s+dot\s+[a-z0-9]+)*\s+dot\s+(?:{_TLD}))(?![\w'])")
+# A domain's label may be said as words or letters ("caddo schools", "p t d"), its ending spelled ("e d u").
+_LABEL = r"[a-z0-9]+(?:\s+(?!dot\b|at\b)[a-z0-9]+){0,2}"
+_SPOKEN_DOMAIN = re.compile(rf"\s+at\s+({_LABEL}(?:\s+(?:dash|hyphen)\s+{_LABEL})*"
+                            rf"(?:\s+dot\s+{_LABEL})*?\s+dot\s+(?:{_TLD}|e\s+d\s+u|c\s+o\s+m|o\s+r\s+g|n\s+e\s+t|g\s+o\s+v))(?![\w'])")
 # Words that end the spoken local part of an e-mail read backwards ("my email is | anna dot berg").
 _BEFORE_EMAIL = frozenset("is it's its my his her their our your email e-mail mail address that's thats the and or "
                           "yes yeah so okay ok sure it to me send sent at was under use using reach on uh um "
@@ -94,10 +96,16 @@ _DAY_AFTER = r"(?:on|since|until|till|through|by|for|from|before|after|monday|tu
 _SPOKEN_DATE = re.compile(
     rf"(?<![\w'])(?:(?:the\s+)?{_ORDINAL}\s+of\s+(?:{EN_MONTHS})|(?:{EN_MONTHS})\s+(?:the\s+)?{_ORDINAL})"
     rf"(?:,?\s+{_YEAR})?(?![\w'])")
-_BARE_DAY = re.compile(rf"\b{_DAY_AFTER}\s+(?P<date>the\s+{_ORDINAL})(?![\w'])"
-                       r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|of|week|month|year|day|call|person))"
+_NOT_A_DAY = (r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|of|week|month|year|day|call|person|"
+              r"floor|century|centuries|amendment|grade|street|avenue|birthday|anniversary|hole|row|round|inning|"
+              r"percent|option|item|line|page|chapter|question|payment|installment|visit|session|try|attempt))")
+_LATE_ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{_ORDINAL_UNITS})|tenth|eleventh|twelfth|thirteenth|fourteenth|"
+                 r"fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)")
+_BARE_DAY = re.compile(rf"\b{_DAY_AFTER}\s+(?P<date>the\s+{_ORDINAL})(?![\w']){_NOT_A_DAY}"
                        # the day said as the subject of a date: "and the twenty eighth is a saturday"
-                       rf"|(?P<day>the\s+{_ORDINAL})(?=\s+(?:is|was|works|would work)\b)")
+                       rf"|(?P<day>the\s+{_ORDINAL})(?=\s+(?:is|was|works|would work)\b)"
+                       # a day of the month past the ninth needs no word before it: "starting the seventeenth"
+                       rf"|(?<![\w'])(?P<late>the\s+{_LATE_ORDINAL})(?![\w']){_NOT_A_DAY}")
 
 
 def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
@@ -106,7 +114,7 @@ def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
     found = [*_references(lower), *_addresses(lower), *((m.start(), m.end(), "DATE", 0.7)
                                                           for m in _SPOKEN_DATE.finditer(lower)),
              *((m.start(g), m.end(g), "DATE", 0.6) for m in _BARE_DAY.finditer(lower)
-               for g in ("date", "day") if m.group(g))]
+               for g in ("date", "day", "late") if m.group(g))]
     found += [(m.start(), m.end(), SPELLED, 0.7) for m in _SPELLED.finditer(lower)
               if not any(_IS_DIGIT.match(t) for t in _tokens(m.group())) and _letters(m.group()) >= 3
               and len(set(m.group().replace(" ", "").replace(",", ""))) >= 2]  # "i i i" is a stammer
@@ -235,7 +243,8 @@ def _addresses(text: str) -> list[tuple[int, int, str, float]]:
 
 
 _JOINER = re.compile(r"(?<![\w'])underscore(?![\w'])")
-_AFTER_NAME = _BEFORE_EMAIL | frozenset("all one word lowercase capital please thanks thank you".split())
+_AFTER_NAME = _BEFORE_EMAIL | frozenset("all one word lowercase capital please thanks thank you login username "
+                                        "user name id handle".split())
 
 
 # A log-in name after the word that asks for it, with the numbers said after it ("your user id
@@ -245,11 +254,34 @@ _CUED_USER_NAME = re.compile(rf"\b(?:user ?name|user ?id|login|log in|handle|scr
                              rf"(?:\s+(?:{_DIGIT}))+)(?![\w'])")
 
 
+_USER_CUE = re.compile(r"\b(?:user ?name|user ?id|login|log in|handle|screen name)\b")
+_USER_ANSWER = re.compile(rf"(?:^[^\W\d_][\w .-]{{0,30}}:\s*|(?:it's|its|is|that's)\s+)"
+                          rf"(?P<name>(?P<word>[a-z]+(?:\s+[a-z]+)?)(?:\s+{_DIGIT})+)(?![\w'])", re.MULTILINE)
+_NOT_USER = frozenset("the a an my your is it's that's and or of to in on at for number phone old new last first "
+                      "one".split()) | frozenset(EN_DIGITS)
+_ONE_WORD = re.compile(r",?\s+all\s+one\s+word\b")
+
+
 def _user_names(text: str) -> list[tuple[int, int, str, float]]:
     """A log-in name read aloud: words joined by "underscore", no domain after it ("k
     underscore lee twelve", "frank m underscore seven seven"), or after the word that asks
     for it, with numbers after it."""
     found = [(m.start("name"), m.end("name"), "USER_NAME", 0.6) for m in _CUED_USER_NAME.finditer(text)]
+    for cue in _USER_CUE.finditer(text):  # the answer, on this turn or the next: "it's tomas h eighty five"
+        answer = next((a for a in _USER_ANSWER.finditer(text, cue.end(), min(len(text), cue.end() + 160))
+                       if not set(a.group("word").split()) & _NOT_USER), None)
+        if answer:
+            found.append((answer.start("name"), answer.end("name"), "USER_NAME", 0.6))
+    for one_word in _ONE_WORD.finditer(text):  # "r halvorsen two, all one word"
+        words = list(re.finditer(r"[\w']+", text[max(0, one_word.start() - 50):one_word.start()]))
+        offset, start = max(0, one_word.start() - 50), None
+        for word in reversed(words[-4:]):
+            if word.group() in _AFTER_NAME or re.search(r"[.?!:\n]", text[offset + word.end():one_word.start()]):
+                break
+            start = offset + word.start()
+        if start is not None:
+            found.append((start, one_word.start() + len(text[start:one_word.start()].rstrip(" ,")) - (
+                one_word.start() - start), "USER_NAME", 0.6))
     for joiner in _JOINER.finditer(text):
         start = joiner.start()
         for word in reversed(list(re.finditer(r"[\w']+", text[max(0, start - 60):start]))):
