@@ -51,14 +51,22 @@ _WEAK_CUES = frozenset("with to for from and or".split())
 _TOLD = frozenset("tell told ask asked text texted email emailed phoned".split())  # someone, not something
 _RELATIONS = frozenset("neighbor neighbour wife husband son daughter brother sister mom mum dad mother father "
                        "friend cousin boss manager lady guy girl boy nurse aunt uncle grandma grandpa partner "
-                       "roommate colleague coworker supervisor landlord tenant technician".split())
+                       "roommate colleague coworker supervisor landlord tenant technician granddaughter grandson "
+                       "grandmother grandfather granny nana niece nephew fiance fiancee fiancé fiancée girlfriend "
+                       "boyfriend stepson stepdaughter stepmom stepdad aide caregiver caretaker nanny babysitter "
+                       "sitter assistant coach teacher".split())
 _TITLES = frozenset("mister mr missus mrs miss ms misses doctor dr professor officer detective sergeant "
                     "father pastor reverend".split())
 _NO_NAME = STOP_WORDS | _TITLES | frozenset("sorry calling here good fine great sure not just done trying going glad "
                                        "happy interested available aware there all also afraid still looking "
                                        "ready".split())
+# A question for a name, ending the turn before: "and your name?", "the name on the card",
+# "your partner's name for the contract?", "the applicant's name and date of birth".
 _NAME_ASKED = re.compile(r"name(?: on (?:the|your) [a-z]+| as it appears on (?:the|your) [a-z]+| please| again)?"
-                         r"[?.,]?\s*(?:\n(?:[^\W\d_][\w .-]{0,30}:)?\s*)?$")
+                         r"[?.,]?\s*(?:\n(?:[^\W\d_][\w .-]{0,30}:)?\s*)?$"
+                         r"|name(?:,?\s+(?:and|for|of|on|as|it|appears|the|your|his|her|their|please|again|date|birth|"
+                         r"contract|account|card|ticket|reservation|booking|order|policy|file|record|lease|"
+                         r"application|form|appointment|claim)){1,6}[?.,]?\s*\n(?:[^\W\d_][\w .-]{0,30}:)?\s*$")
 _ASKED_NEXT = re.compile(r"\s+(?:are|can|could|do|did|would|will|have|were)\s+(?:you|we)\b")  # "okay rose are you …"
 _INFLECTIONS = ("s", "es", "ed", "d", "ing", "er", "ers", "ly")
 _NOT_NOUNS = frozenset({"VERB", "AUX", "ADP", "PRON", "DET", "CCONJ", "SCONJ", "ADV", "PART"})  # "faith | said"
@@ -107,9 +115,11 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
                                and bool(re.match(r"\s*(?:[.?!]|$)", text[token.end:token.end + 2]))
                                or bool(_ASKED_NEXT.match(text, token.end))
                                and bool(re.search(r"(?:^|[.?!]|\b(?:okay|ok|so|well|alright|oh no|oh))\s*$", before)))
-        weak = token.joined and (listed and (previous in _RELATIONS or previous in _TOLD  # "i told august"
+        told = previous in _TOLD or previous == "let" and text.startswith(" know", token.end)  # "let lucas know"
+        weak = token.joined and (listed and (previous in _RELATIONS or told  # "i told august"
                                              or previous in _WEAK_CUES and not is_everyday(word, "en", 4.5))
-                                 or previous in _RELATIONS and rare)  # "i'm his mom folake adebayo"
+                                 or previous in _RELATIONS and (rare or word.title() in lasts and not is_everyday(
+                                     word, "en", 4.0)))  # "i'm his mom folake adebayo", "my son obi"
         # the answer to "and your name?", "the name on the card": "arjun mehta", "park min jun"
         answered = bool(_NAME_ASKED.search(text[max(0, token.start - 70):token.start])) \
             and (rare or listed or surname or word.title() in lasts)
