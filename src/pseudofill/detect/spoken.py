@@ -59,20 +59,29 @@ _NAMELESS = frozenset("the a an of and in on at to for by with from this that my
 _FUNCTION = r"(?:the|of|a|an|and|in|on|at|to|for|by|with|from)\b"
 _UNIT = rf"(?:apartment|apt|unit|suite)\s+(?:{_SAID_NUMBER}|[a-z])(?:\s+(?:{_SAID_NUMBER}|[a-z]))?"
 _ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?{_SAID_NUMBER}(?:\s+{_SAID_NUMBER}){{0,4}}"
-                      rf"\s+(?:(?:(?!{_FUNCTION})[a-z']+\s+){{1,3}}?(?:{_STREET})\b{_DIRECTION}|broadway\b)"
+                      rf"\s+(?:(?:(?:north|south|east|west)\s+)?(?:(?:(?!{_FUNCTION})[a-z']+|[a-z])\s+){{1,3}}?(?:{_STREET})\b"
+                      rf"{_DIRECTION}|broadway\b)"
                       rf"(?:,?\s+(?:apartment|apt|unit|suite|number)\s+(?:{_DIGIT}|[a-z])(?:\s+(?:{_DIGIT}|[a-z])){{0,3}}"
                       rf"(?![\w']))?")
 
+_ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
+_ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{_ORDINAL_UNITS})|{_ORDINAL_UNITS}|tenth|eleventh|twelfth|thirteenth|"
+            r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)")
 # A street or road named without its number, after a word that places it ("on main street",
 # "at union avenue and fourth", "on route nine", "interstate five").
-_NOT_NAMED = r"(?!(?:the|a|an|my|your|our|their|his|her|its|this|that|some|any|no|every|each|one|which|what|other)\b)"
-_STREET_NAME = re.compile(rf"(?<![\w'])(?:on|at|off|near|onto|along|from|of|and|by|past|via|as far as)\s+(?P<name>"
+_NOT_NAMED = (r"(?!(?:the|a|an|my|your|our|their|his|her|its|this|that|some|any|no|every|each|one|which|what|other|"
+              r"uh|um|er|ah)\b)")
+_STREET_NAME = re.compile(rf"(?<![\w'])(?:on|at|off|near|onto|along|from|of|and|by|past|via|as far as)\s+(?:(?:uh|um)\s+)?"
+                          rf"(?P<name>"
                           rf"(?:{_NOT_NAMED}[a-z']+\s+){{1,3}}(?:street|avenue|road|boulevard|lane|parkway|highway|"
                           rf"terrace|trail|tollway|freeway|expressway|turnpike|park|airport){_DIRECTION}"
                           rf"|(?:route|interstate|highway)\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?|broadway)(?![\w'])"
                           # the street a place is by: "the cross street is broadway", "cross streets are x and y"
-                          rf"|\bcross\s+streets?\s+(?:is|are|would be)\s+(?P<cross>{_NOT_NAMED}(?!{_FUNCTION})[a-z']+"
-                          rf"(?:\s+(?:{_STREET}))?)(?![\w'])")
+                          rf"|\bcross\s+streets?\s+(?:(?:is|are|would be|uh|um)\s+)*(?P<cross>{_NOT_NAMED}"
+                          rf"(?!{_FUNCTION})[a-z']+(?:\s+(?:{_STREET}))?)(?![\w'])"
+                          # "take interstate forty", "the seventeenth street branch": named by number
+                          rf"|(?<![\w'])(?P<numbered>(?:interstate|highway)\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?"
+                          rf"|{_ORDINAL}\s+(?:street|avenue))(?![\w'])")
 # A named road said with "the": "right off the dallas north tollway", "on the garden state parkway".
 _THE_ROAD = re.compile(r"(?<![\w'])(?:on|off|near|onto|along|from|take|took|via|of|to)\s+the\s+(?P<name>"
                        r"(?P<words>(?:[a-z']+\s+){1,3}?)(?:tollway|freeway|expressway|turnpike|parkway|highway))"
@@ -83,9 +92,6 @@ _TOWN_BEFORE_ZIP = re.compile(rf",?\s+(?P<town>(?:(?!{_FUNCTION}|{NUMBER_WORDS}\
                               rf"{{1,4}}?)"
                               rf"(?=(?:{_SAID_NUMBER}[\s,]+){{4}}{_SAID_NUMBER}\b)")
 
-_ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
-_ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{_ORDINAL_UNITS})|{_ORDINAL_UNITS}|tenth|eleventh|twelfth|thirteenth|"
-            r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)")
 _YEAR = (rf"(?:(?:nineteen|twenty)\s+(?:{NUMBER_WORDS})(?:\s+(?:one|two|three|four|five|six|seven|eight|nine))?"
          r"|two\s+thousand(?:\s+and)?(?:\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
          r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:\s+\w+)?))?)")
@@ -227,7 +233,8 @@ def _references(text: str) -> list[tuple[int, int, str, float]]:
 
 
 def _addresses(text: str) -> list[tuple[int, int, str, float]]:
-    found = [(m.start(g), m.end(g), "LOCATION", 0.65) for m in _STREET_NAME.finditer(text) for g in ("name", "cross")
+    found = [(m.start(g), m.end(g), "LOCATION", 0.65) for m in _STREET_NAME.finditer(text)
+             for g in ("name", "cross", "numbered")
              if m.group(g)]
     for road in _THE_ROAD.finditer(text):  # not "the old highway": two words, or one no adjective
         words = road.group("words").split()

@@ -220,8 +220,10 @@ class TranscriptDetector(Detector):
         def close() -> None:
             while run and not run[-1][3]:
                 run.pop()  # a run may not end on a homophone ("six for" → "six")
-            while run and not run[0][3]:
-                run.pop(0)
+            lead = next((k for k, t in enumerate(run) if t[3]), len(run))
+            before = text[max(0, run[0][0] - 20):run[0][0]].rstrip(" \t") if run else ""
+            if lead and not (sum(t[2] for t in run[lead:]) >= 12 and (not before or before[-1] in ",.:;\n")):
+                del run[:lead]  # nor start on one, but for a card's first group ", for for two seven, …"
             strong = sum(1 for t in run if t[3])
             digits = sum(t[2] for t in run)
             if digits >= self.min_digits and (strong >= 2 or any(text[t[0]].isdigit() for t in run)) \
@@ -262,7 +264,7 @@ class TranscriptDetector(Detector):
             elif lower in numbers.multipliers:
                 multiplier, multiplier_start = numbers.multipliers[lower], match.start()
                 continue
-            elif lower in numbers.homophones and run:  # a digit's noun ("etta") may end a run
+            elif lower in numbers.homophones and (run or self.language == "en"):  # "etta", a digit's noun, may end one
                 run.append((match.start(), match.end(), numbers.homophones[lower], lower in SV_DIGIT_NOUNS))
             else:
                 close()
