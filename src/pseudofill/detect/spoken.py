@@ -71,8 +71,8 @@ _ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{_ORDINAL_UNITS})|{_ORDINAL_UNITS}|te
 # "at union avenue and fourth", "on route nine", "interstate five").
 _NOT_NAMED = (r"(?!(?:the|a|an|my|your|our|their|his|her|its|this|that|some|any|no|every|each|one|which|what|other|"
               r"uh|um|er|ah)\b)")
-_STREET_NAME = re.compile(rf"(?<![\w'])(?:on|at|off|near|onto|along|from|of|and|by|past|via|as far as)\s+(?:(?:uh|um)\s+)?"
-                          rf"(?P<name>"
+_STREET_NAME = re.compile(rf"(?<![\w'])(?:on|at|off|near|onto|along|from|of|and|by|past|via|as far as)\s+"
+                          rf"(?:(?:uh|um)\s+)?(?P<name>"
                           rf"(?:{_NOT_NAMED}[a-z']+\s+){{1,3}}(?:street|avenue|road|boulevard|lane|parkway|highway|"
                           rf"terrace|trail|tollway|freeway|expressway|turnpike|park|airport){_DIRECTION}"
                           rf"|(?:route|interstate|highway)\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?|broadway)(?![\w'])"
