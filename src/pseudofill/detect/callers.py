@@ -116,7 +116,8 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
                                or bool(_ASKED_NEXT.match(text, token.end))
                                and bool(re.search(r"(?:^|[.?!]|\b(?:okay|ok|so|well|alright|oh no|oh))\s*$", before)))
         told = previous in _TOLD or previous == "let" and text.startswith(" know", token.end)  # "let lucas know"
-        weak = token.joined and (listed and (previous in _RELATIONS or told  # "i told august"
+        related = previous in _RELATIONS and not (part_of_speech(word) in _NOT_NOUNS and is_everyday(word, "en", 4.0))
+        weak = token.joined and (listed and (related or told  # "i told august", not "the nurse said"
                                              or previous in _WEAK_CUES and not is_everyday(word, "en", 4.5))
                                  or previous in _RELATIONS and (rare or word.title() in lasts and not is_everyday(
                                      word, "en", 4.0)))  # "i'm his mom folake adebayo", "my son obi"

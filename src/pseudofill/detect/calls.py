@@ -23,7 +23,7 @@ import re
 
 from ..language import is_everyday
 from .callers import STOP_WORDS, Token, introduced, is_person, unwritten
-from .gazetteers import is_common, place_names, said_organisations
+from .gazetteers import is_common, person_names, place_names, said_organisations
 from .spoken import EN_DIGITS, EN_TEENS, EN_TENS, SPEAKER_LABEL, STREET_WORDS, transcribed
 from .taxonomy import LOCATION, ORGANIZATION_NAME
 from .vocabulary import part_of_speech
@@ -32,7 +32,7 @@ _TOKEN = re.compile(r"[a-z0-9][a-z0-9'&+-]*")
 # Where a call's first words greet from a body ("thank you for calling X") or a person is from one.
 _BEFORE_BODY = re.compile(r"(?:thank you for calling|thanks for calling|thank you for contacting|welcome to|"
                           r"you've reached|you have reached|calling from|calling you from|"
-                          r"(?:this is|it's|i'm|my name is) [a-z']+ (?:from|with|at))\s+$")
+                          r"(?:this is|it's|i'm|my name is) [a-z']+ (?:from|with|at))\s+(?:the\s+)?$")
 # What follows a body's name in a greeting: its department, then who answers.
 _DEPARTMENTS = ("claims", "support", "customer service", "customer care", "customer support", "card services",
                 "member services", "patient services", "policy services", "online support", "tech support",
@@ -64,6 +64,7 @@ KIND_WORDS = frozenset(FIRM_KINDS) | frozenset(
     "church salon spa cleaners cleaning landscaping construction builders bakery cafe restaurant pizza grill "
     "diner market foods farms gym daycare airways rentals hotel inn suites resort furniture appliances "
     "property center centre court kitchen tires tire travel trading llc inc incorporated ltd limited corp "
+    "elementary schools memorial herald tribune gazette times post journal chronicle "
     "corporation plc gmbh ford toyota honda chevrolet chevy nissan hyundai kia subaru volkswagen mazda dodge "
     "jeep buick lexus bmw".split())
 _KIND_ALONE = frozenset("group services systems solutions partners associates agency management market "
@@ -87,14 +88,98 @@ def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
                    *_kind_named(tokens), *_brands(lower, tokens, line.start()))]
         found += _answering(lower, start)
         found += introduced(lower, tokens)
-        found += [(m.start(1), m.end(1), LOCATION, 0.65) for m in _QUARTER.finditer(lower, line.start(), line.end())
-                  if unwritten(m.group(1))]
+        found += [(m.start(1), m.end(2 if m.group(2) else 1), LOCATION, 0.65)
+                  for m in _QUARTER.finditer(lower, line.start(), line.end()) if unwritten(m.group(1))]
+        found += [(s, e, ORGANIZATION_NAME, 0.65) for s, e in _kind_is(lower, tokens)]
+        found += _landmarks(tokens) + _after_preposition(tokens)
+    return found
+
+
+# "the hospital was baylor scott and white", "your employer is columbus city schools", "the
+# nearest tire shop is big o tires": a body named as what it is.
+_BODY_NOUNS = frozenset("hospital clinic bank pharmacy company insurer insurance carrier provider employer school "
+                        "lender shop store dealer dealership agency firm hotel airline contractor vendor restaurant "
+                        "caterer venue gym practice servicer utility builder brokerage broker".split())
+
+
+def _kind_is(text: str, tokens: list[Token]) -> list[tuple[int, int]]:
+    found = []
+    for i, token in enumerate(tokens[:-2]):
+        if token.word not in ("is", "was") or tokens[i - 1].word not in _BODY_NOUNS or i < 2:
+            continue
+        owned = any(tokens[k].word in _DETERMINERS | _POSSESSIVES for k in range(max(0, i - 4), i - 1))
+        run = _name_run(tokens, i + 1)
+        words = [tokens[j].word for j in run]
+        if owned and words and not is_person(words) \
+                and not (len(words) == 1 and is_everyday(words[0], "en", 4.0)) \
+                and not any(w in _NUMBER_WORDS or part_of_speech(w) in ("VERB", "AUX", "ADJ") for w in words[:1]):
+            found.append((tokens[run[0]].start, tokens[run[-1]].end))
+    return found
+
+
+# A place by the kind of place it is, after a word that places it and no article ("in black
+# mountain", "at union station", "right by five points"), or with one where a name word is
+# a place or no word ("by the brooklyn museum"); "cape lookout", "mount hood".
+_LANDMARK_KINDS = frozenset("mountain mountains falls springs beach valley heights hills hill lake creek estates "
+                            "village point points station museum theatre theater hall stadium arena center centre "
+                            "park gardens plaza square island bay harbor harbour river canyon ridge woods grove "
+                            "crossing landing commons mall pier zoo library cathedral bridge".split())
+_PLACING = frozenset("in at near by from to about visit visiting outside behind past into".split())
+_GENERIC = frozenset("city town train bus gas police fire service rest power radio tv metro subway ski water theme "
+                     "amusement art science history music community recreation shopping convention event "
+                     "exhibition medical sports concert dining lecture state national county local main high "
+                     "the a an".split())  # "at city hall", "by the train station" name no place
+_CAPES = frozenset("cape mount mt lake fort port".split())
+
+
+def _landmarks(tokens: list[Token]) -> list[tuple[int, int, str, float]]:
+    found = []
+    for i, token in enumerate(tokens):
+        if token.word in _CAPES and i + 1 < len(tokens) and tokens[i + 1].joined \
+                and tokens[i + 1].word not in STOP_WORDS and not is_everyday(tokens[i + 1].word, "en", 5.0) \
+                and (i == 0 or tokens[i - 1].word in _PLACING):
+            found.append((token.start, tokens[i + 1].end, LOCATION, 0.6))  # "at cape lookout"
+            continue
+        if token.word not in _LANDMARK_KINDS or not token.joined:
+            continue
+        first = i
+        while first > 0 and i - first < 2 and tokens[first].joined and tokens[first - 1].word not in STOP_WORDS:
+            first -= 1
+        names = [t.word for t in tokens[first:i]]
+        previous = tokens[first - 1].word if first > 0 else ""
+        article = previous == "the" and first > 1 and tokens[first - 2].word in _PLACING
+        placed = _names_a_place(names)  # "boston city hall"
+        if not names or not (previous in _PLACING or article) or set(names) & _GENERIC and not placed \
+                or any(part_of_speech(w) in _NOT_NAME_WORDS or w in _NUMBER_WORDS for w in names):
+            continue
+        if article and not (placed or any(unwritten(w) for w in names)):
+            continue  # "by the old museum"
+        found.append((tokens[first].start, token.end, LOCATION, 0.6))
+    return found
+
+
+_NOT_NAME_WORDS = frozenset({"VERB", "AUX", "ADP", "PRON", "DET", "CCONJ", "SCONJ", "ADV", "PART"})
+
+
+def _after_preposition(tokens: list[Token]) -> list[tuple[int, int, str, float]]:
+    """A word no one writes after "in" is a place ("in lodo"), after "at" a body ("doctor
+    chaudhry at geisinger"), unless a name or a place list says what it is."""
+    found = []
+    firsts, lasts = person_names()
+    for previous, token in zip(tokens, tokens[1:]):
+        word = token.word
+        if previous.word not in ("in", "at") or not token.joined or len(word) < 4 or not word.isalpha() \
+                or not unwritten(word) or word.title() in firsts or word.title() in lasts \
+                or _SPECIALTY.fullmatch(word):  # "in orthopedics": a department
+            continue
+        place = word.title() in place_names("en")
+        found.append((token.start, token.end, LOCATION if previous.word == "in" or place else ORGANIZATION_NAME, 0.55))
     return found
 
 
 # A place named by the kind of place it is: "the oakridge neighborhood", "in ashford county".
-_QUARTER = re.compile(r"(?<![\w'])([a-z]+) (?:neighborhood|neighbourhood|district|county|township|"
-                      r"village|suburb|borough|parish)(?![\w'])")
+_QUARTER = re.compile(r"(?<![\w'])([a-z]+)(?: (?:neighborhood|neighbourhood|district|village|suburb)|"
+                      r"( county| township| borough| parish))(?![\w'])")  # a county's kind is in its name
 
 
 def _pairs(matches: list[re.Match[str]]) -> list[tuple[re.Match[str], re.Match[str]]]:
@@ -150,9 +235,12 @@ def _firm_context(text: str, start: int, end: int, line_start: int) -> bool:
     previous, following = (before[-1] if before else ""), (after[0].strip(",.?!") if after else "")
     if previous == "to" and len(before) >= 2 and before[-2] in _MOVING:  # "i'm switching to t mobile"
         return True
+    if previous == "the" and len(before) >= 2 and before[-2] in _BESIDE or _REFERRAL.search(text, line_start, start):
+        return True  # a store by which a place is: "by the best buy"; "found you on nextdoor"
     return previous in _FIRM_BEFORE or (following in _FIRM_AFTER and previous not in _DETERMINERS)
 
 
+_BESIDE = frozenset("by near behind beside past from".split())  # "across from the …", "next to the …" end in them
 _MOVING = frozenset("switch switched switching move moved moving go went going over".split())
 
 
@@ -177,6 +265,9 @@ def _greeted(text: str, tokens: list[Token], line_start: int) -> list[tuple[int,
         words = [tokens[j].word for j in run]
         if len(words) == 1 and is_everyday(words[0], "en", 4.0) and not (cued or _ANSWER.match(rest)):
             continue
+        if cued and i and tokens[i - 1].word == "the" and all(is_everyday(w, "en", 4.0) for w in words) \
+                and not _names_a_place(words):
+            continue  # "calling the texas department of …", not "calling from the lab", "the public library"
         if is_person(words) and words[-1] not in KIND_WORDS:
             continue  # "this is dana from …" names her, not a firm ("roosevelt high school" is one)
         found.append((tokens[run[0]].start, tokens[run[-1]].end, 0.7))
@@ -272,7 +363,9 @@ def _kind_named(tokens: list[Token]) -> list[tuple[int, int, float]]:
             if names else False
         nouns = len(names) >= 2 and previous not in _DETERMINERS | _POSSESSIVES and not STREET_WORDS & set(names) \
             and all(part_of_speech(w) in ("NOUN", "PROPN", None) and not w.isdigit() for w in names)
-        if names and (rare or previous in _FIRM_ROLES or cued or nouns) \
+        # a place's name before the kind: "the miami herald", "jackson memorial", "columbus city schools"
+        placed = _names_a_place(names)
+        if names and (rare or previous in _FIRM_ROLES or cued or nouns or placed) \
                 and not (len(names) == 1 and tokens[i].word in _KIND_ALONE and not rare
                          and previous not in _FIRM_ROLES):
             found.append((tokens[first].start, tokens[end].end, 0.65))
@@ -284,13 +377,29 @@ _POSSESSIVES = frozenset("my your his her our their its".split())
 _SPECIALTY = re.compile(r"[a-z]{3,}(?:ology|ologists?|iatrics|pedics|dontics)")  # "northshore endocrinology"
 
 
+def _names_a_place(words: list[str]) -> bool:
+    """A word or two of `words` are a listed place, no common word ("new york", "jackson";
+    not "temple", "mobile")."""
+    places = place_names("en")
+    return any(" ".join(words[k:k + 2]).title() in places for k in range(len(words) - 1)) \
+        or any(w.title() in places and not is_everyday(w, "en", 5.0) and not is_common(w, "en") for w in words)
+
+
 def _kind(word: str) -> bool:
     return word in KIND_WORDS or bool(_SPECIALTY.fullmatch(word))
 
 
 def _brands(text: str, tokens: list[Token], line_start: int) -> list[tuple[int, int, float]]:
+    """A made-up brand beside a firm's word, or any word no one writes where a caller says
+    where they found someone ("i saw your listing on zillow")."""
     return [(t.start, t.end, 0.6) for t in tokens
-            if _made_up_brand(t.word) and _firm_context(text, t.start, t.end, line_start)]
+            if _made_up_brand(t.word) and _firm_context(text, t.start, t.end, line_start)
+            or _REFERRAL.search(text, max(line_start, t.start - 40), t.start) and t.word.isalpha()
+            and not is_everyday(t.word, "en", 4.0)]
+
+
+_REFERRAL = re.compile(r"\b(?:found|saw|seen|heard about|heard of|read about|posted|advertised)\s+(?:you|us|it|this|"
+                       r"that|them|(?:your|the|an?)\s+[a-z]+)\s+(?:on|through)\s+$")
 
 
 @functools.lru_cache(maxsize=8192)
