@@ -64,7 +64,7 @@ KIND_WORDS = frozenset(FIRM_KINDS) | frozenset(
     "church salon spa cleaners cleaning landscaping construction builders bakery cafe restaurant pizza grill "
     "diner market foods farms gym daycare airways rentals hotel inn suites resort furniture appliances "
     "property center centre court kitchen tires tire travel trading llc inc incorporated ltd limited corp "
-    "elementary schools memorial herald tribune gazette times post journal chronicle "
+    "elementary schools memorial herald tribune gazette journal chronicle "
     "corporation plc gmbh ford toyota honda chevrolet chevy nissan hyundai kia subaru volkswagen mazda dodge "
     "jeep buick lexus bmw".split())
 _KIND_ALONE = frozenset("group services systems solutions partners associates agency management market "
@@ -107,7 +107,8 @@ def _kind_is(text: str, tokens: list[Token]) -> list[tuple[int, int]]:
     for i, token in enumerate(tokens[:-2]):
         if token.word not in ("is", "was") or tokens[i - 1].word not in _BODY_NOUNS or i < 2:
             continue
-        owned = any(tokens[k].word in _DETERMINERS | _POSSESSIVES for k in range(max(0, i - 4), i - 1))
+        owned = any(tokens[k].word in _DETERMINERS | _POSSESSIVES and all(t.joined for t in tokens[k + 1:i + 1])
+                    for k in range(max(0, i - 4), i - 1))  # not the speaker's "a:"
         run = _name_run(tokens, i + 1)
         words = [tokens[j].word for j in run]
         if owned and words and not is_person(words) \
@@ -364,7 +365,7 @@ def _kind_named(tokens: list[Token]) -> list[tuple[int, int, float]]:
         nouns = len(names) >= 2 and previous not in _DETERMINERS | _POSSESSIVES and not STREET_WORDS & set(names) \
             and all(part_of_speech(w) in ("NOUN", "PROPN", None) and not w.isdigit() for w in names)
         # a place's name before the kind: "the miami herald", "jackson memorial", "columbus city schools"
-        placed = _names_a_place(names)
+        placed = _names_a_place(names) and (len(names) >= 2 or tokens[i].word not in ("school", "schools"))
         if names and (rare or previous in _FIRM_ROLES or cued or nouns or placed) \
                 and not (len(names) == 1 and tokens[i].word in _KIND_ALONE and not rare
                          and previous not in _FIRM_ROLES):
