@@ -124,7 +124,8 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
         # the answer to "and your name?", "the name on the card": "arjun mehta", "park min jun"
         answered = bool(_NAME_ASKED.search(text[max(0, token.start - 70):token.start])) \
             and (rare or listed or surname or word.title() in lasts)
-        paired = listed and surname  # "i have a thomas wisniewski"
+        paired = listed and surname and not (previous in ("a", "an", "the") and _english_word(word))
+        # "i have a thomas wisniewski", not "a bent derailleur"
         if _IRISH.fullmatch(word) and unwritten(word) and not (titled or introduced or greeted or paired):
             # "o'brien", "o'hare": a name by its shape; after a place, a place ("chicago o'hare")
             place = previous.title() in place_names("en")

@@ -124,7 +124,8 @@ def _kind_is(text: str, tokens: list[Token]) -> list[tuple[int, int]]:
 _LANDMARK_KINDS = frozenset("mountain mountains falls springs beach valley heights hills hill lake creek estates "
                             "village point points station museum theatre theater hall stadium arena center centre "
                             "park gardens plaza square island bay harbor harbour river canyon ridge woods grove "
-                            "crossing landing commons mall pier zoo library cathedral bridge".split())
+                            "crossing landing commons mall pier zoo library cathedral bridge capitol courthouse "
+                            "cemetery".split())
 _PLACING = frozenset("in at near by from to about visit visiting outside behind past into".split())
 _GENERIC = frozenset("city town train bus gas police fire service rest power radio tv metro subway ski water theme "
                      "amusement art science history music community recreation shopping convention event "

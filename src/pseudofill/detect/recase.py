@@ -22,6 +22,7 @@ from ..language import get_language, is_everyday
 from .gazetteers import is_common, organisation_names, own_first_names, person_names, place_names
 from .organisations import INSTITUTION_HEADS, INSTITUTION_KINDS
 from .spoken import SPEAKER_LABEL, STREET_WORDS
+from .vocabulary import part_of_speech
 
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _LABEL = SPEAKER_LABEL
@@ -169,7 +170,8 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
         capital = written in cued and (first or last or place)
         if capital or written in lexicon.function_words:
             pass
-        elif written not in lexicon.ambiguous and ((place and not (code == "en" and is_everyday(written, code, 4.0)))
+        elif written not in lexicon.ambiguous and ((place and not (code == "en" and is_everyday(written, code, 4.0)
+                                                                   and part_of_speech(written) not in (None, "PROPN")))
                                                    or not is_everyday(written, code, _EVERYDAY_ABOVE[code])):
             # (an English place that is an everyday word, "enterprise", "mobile", only after a cue: below)
             # unambiguous: a Nordic first name, a place, a surname after a first name or no everyday word

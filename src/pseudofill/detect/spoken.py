@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from ..language import is_everyday
-from .gazetteers import person_names
+from .gazetteers import person_names, place_names
 from .vocabulary import part_of_speech
 
 EMAIL_ADDRESS, GENERIC_ID, SPELLED, STREET_ADDRESS = "EMAIL_ADDRESS", "GENERIC_ID", "SPELLED_SEQUENCE", "STREET_ADDRESS"
@@ -148,8 +148,8 @@ def _spelled_words(text: str, spellings: list[tuple[int, int, str, float]]) -> l
     found = []
     for start, end, _, _ in spellings:
         word = spelled_letters(text[start:end])
-        if len(word) < 3:
-            continue
+        if len(word) < 3 or is_everyday(word, "en", 4.0):
+            continue  # "hey dot com … h e y": a word, not a name
         turn = text.rfind("\n", 0, start)
         before = text[max(0, text.rfind("\n", 0, max(0, turn))):start]  # this turn and the one before
         offset = start - len(before)
@@ -188,7 +188,7 @@ def _said_in_lower_case(text: str, start: int) -> bool | None:
     for word in _WORD.finditer(text, start + (label.end() if label else 0), end):
         written = word.group()
         if is_everyday(written.lower(), "en", 4.0) and not (previous[:1].isupper() and written[:1].isupper()) \
-                and not (written.istitle() and written in person_names()[0]):
+                and not (written.istitle() and (written in person_names()[0] or written in place_names("en"))):
             return written.islower()
         previous = written
     return None
@@ -262,8 +262,8 @@ _CUED_USER_NAME = re.compile(rf"\b(?:user ?name|user ?id|login|log in|handle|scr
 
 
 _USER_CUE = re.compile(r"\b(?:user ?name|user ?id|login|log in|handle|screen name)\b")
-_USER_ANSWER = re.compile(rf"(?:^[^\W\d_][\w .-]{{0,30}}:\s*|(?:it's|its|is|that's)\s+)"
-                          rf"(?P<name>(?P<word>[a-z]+(?:\s+[a-z]+)?)(?:\s+{_DIGIT})+)(?![\w'])", re.MULTILINE)
+_USER_ANSWER = re.compile(rf"(?:^[^\W\d_][\w .-]{{0,30}}:\s*|(?<![\w'])(?:it's|its|is|that's)\s+)"
+                          rf"(?P<name>(?P<word>[a-z]+(?:\s+[a-z]+)?)(?:\s+{_DIGIT})+)(?![\w':])", re.MULTILINE)
 _NOT_USER = frozenset("the a an my your is it's that's and or of to in on at for number phone old new last first "
                       "one".split()) | frozenset(EN_DIGITS)
 _ONE_WORD = re.compile(r",?\s+all\s+one\s+word\b")
