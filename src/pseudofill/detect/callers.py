@@ -100,6 +100,9 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         surname = following is not None and following.joined and following.word.isalpha() \
             and unwritten(following.word)
+        if len(word) == 1 and previous in _TITLES and token.joined and surname and following is not None:
+            found.append((token.start, following.end, PERSON_NAME, 0.8))  # "mister a santi": a name heard in two
+            continue
         if word in _NO_NAME and not (listed and (surname and following is not None and following.word.title() in lasts
                                                  or re.match(r"[.?!,]|$", text[token.end:token.end + 1]))
                                      and (_INTRODUCTIONS.search(before) or _GREETINGS.search(before))):

@@ -48,7 +48,7 @@ _FIRM_BEFORE = frozenset("calling called call from with at by through via using 
 _FIRM_AFTER = frozenset("account card app store customer customers support rep representative agent insurance "
                         "policy claim claims website site bank pharmacy membership order plan bill branch credit "
                         "login password gift department fraud phone service services delivery driver package flight "
-                        "reservation rewards points member location dot".split())
+                        "reservation rewards points member location dot routing".split())
 # The words for what kind of body an English firm is, after its name ("Bluewater Telecom"):
 # recasing capitalises a name before them (organisations.INSTITUTION_KINDS); a call reads
 # more of them ("… property management").
@@ -237,12 +237,20 @@ def _firm_context(text: str, start: int, end: int, line_start: int) -> bool:
     previous, following = (before[-1] if before else ""), (after[0].strip(",.?!") if after else "")
     if previous == "to" and len(before) >= 2 and before[-2] in _MOVING:  # "i'm switching to t mobile"
         return True
-    if previous == "the" and len(before) >= 2 and before[-2] in _BESIDE or _REFERRAL.search(text, line_start, start):
+    if len(before) >= 2 and (previous == "the" and before[-2] in _BESIDE or previous in ("a", "an")
+                             and before[-2] in _BESIDE | {"at", "to"}) \
+            or _REFERRAL.search(text, line_start, start):
         return True  # a store by which a place is: "by the best buy"; "found you on nextdoor"
-    return previous in _FIRM_BEFORE or (following in _FIRM_AFTER and previous not in _DETERMINERS)
+    if following in _DETERMINERS | _POSSESSIVES and len(after) >= 2:
+        following = after[1].strip(",.?!")  # "it's fifth third, the routing is …"
+    acting = following in _FIRM_ACTS and len(after) >= 2 and after[1] in ("us", "me", "my", "our", "him", "her")
+    return previous in _FIRM_BEFORE or (following in _FIRM_AFTER and previous not in _DETERMINERS) or acting
 
 
-_BESIDE = frozenset("by near behind beside past from".split())  # "across from the …", "next to the …" end in them
+_BESIDE = frozenset("by near behind beside past from".split())  # "across from the …"; "at a seven eleven"
+# What a firm does to its customer: "state farm sent us a renewal", "chase charged me twice".
+_FIRM_ACTS = frozenset("sent charged billed denied approved cancelled canceled raised dropped covered paid "
+                       "refunded emailed texted mailed".split())
 _MOVING = frozenset("switch switched switching move moved moving go went going over".split())
 
 

@@ -254,8 +254,11 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
         source = best.get(match.group().casefold()) or _case_insensitive_lookup(best, match.group())
         original = text[source.start:source.end]
         occurrence = match.group()
-        if occurrence.islower() and occurrence in common and (not original.islower() or language != "en"):
-            continue  # outside English also a lower-case find: "den andra klockan tre" is no other "andra"
+        if occurrence.islower() and occurrence in common and (not original.islower() or language != "en") \
+                and not (language == "en" and source.label == PERSON_NAME and transcribed(text, match.start())
+                         and _in_a_name_slot(text, match.start(), match.end())):
+            continue  # outside English also a lower-case find: "den andra klockan tre" is no other "andra";
+            # a call's name recasing gave capitals is found where a name stands: "it's jack, jack kessler"
         if source.label == PERSON_NAME and is_everyday(occurrence, language, 4.0) and language == "en" \
                 and not _in_a_name_slot(text, match.start(), match.end()):
             continue  # "a bill", "i can mark it", "may i", "dawn to dusk" after "bill kowalski", "dawn"
