@@ -91,10 +91,15 @@ def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
         found += [(m.start(1), m.end(2 if m.group(2) else 1), LOCATION, 0.65)
                   for m in _QUARTER.finditer(lower, line.start(), line.end()) if unwritten(m.group(1))]
         found += [(s, e, ORGANIZATION_NAME, 0.65) for s, e in _kind_is(lower, tokens)]
+        found += [(m.start(1), m.end(1), ORGANIZATION_NAME, 0.6) for m in _INITIALS.finditer(lower, start, line.end())
+                  if m.group(2).title() in person_names()[1] or unwritten(m.group(2))]  # not "with u n backing"
         found += _landmarks(tokens) + _after_preposition(tokens)
     return found
 
 
+# Initials and a name after a word that names a firm: "the delivery is through j b hunt".
+_INITIALS = re.compile(r"\b(?:through|via|with|from|at|using|by)\s+((?![ai]\s)[a-z](?:\s+[a-z]){1,2}\s+([a-z]{3,}))"
+                       r"(?![\w'])")
 # "the hospital was baylor scott and white", "your employer is columbus city schools", "the
 # nearest tire shop is big o tires": a body named as what it is.
 _BODY_NOUNS = frozenset("hospital clinic bank pharmacy company insurer insurance carrier provider employer school "
