@@ -75,13 +75,19 @@ _SUFFIXES = ("ing", "ed", "ly", "tion", "sion", "able", "ible", "ment", "ness", 
              "ise", "ity")
 
 
+# The words a handle or an address is read with, and an ordinal's shape: no one's name.
+_SAID_SIGNS = frozenset("underscore dot dash hyphen slash backslash".split())
+_ORDINAL = re.compile(r"[a-z]+(?:teenth|tieth|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+                      r"eleventh|twelfth)")
+
+
 @functools.lru_cache(maxsize=16384)
 def unwritten(word: str) -> bool:
     """No English word: not everyday, not among the 20,000 commonest in any use but a proper
     noun, not shaped like one ("dispatching", "unacceptable")."""
-    if is_everyday(word, "en", 4.0) or _english_word(word) \
+    if is_everyday(word, "en", 4.0) or _english_word(word) or word in _SAID_SIGNS or _ORDINAL.fullmatch(word) \
             or any(word.endswith(end) and _english_word(word[:-len(end)]) for end in _INFLECTIONS):
-        return False  # "submits", "rebilled"
+        return False  # "submits", "rebilled"; "thirtieth", "underscore"
     return not (len(word) >= 7 and word.endswith(_SUFFIXES))
 
 
@@ -100,6 +106,8 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         surname = following is not None and following.joined and following.word.isalpha() \
             and unwritten(following.word)
+        if following is not None and following.word in _SAID_SIGNS:
+            continue  # "it's rachterberg underscore ninety": a handle read aloud
         if len(word) == 1 and previous in _TITLES and token.joined and surname and following is not None:
             found.append((token.start, following.end, PERSON_NAME, 0.8))  # "mister a santi": a name heard in two
             continue

@@ -128,18 +128,19 @@ def cue_over_guess(text: str, spans: list[Span]) -> list[Span]:
     span that runs across one's edge goes ("Okafor, o k")."""
     spans = [line for s in spans if (line := within_line(text, s)) is not None]  # "n w o s u\nagent" is "n w o s u"
     cued = [s for s in spans if s.source == "transcript" and s.score >= 0.7]
-    places = [s for s in spans if s.source == "transcript" and s.label in ("STREET_ADDRESS", "LOCATION")]
+    said = [s for s in spans if s.source == "transcript"]
 
     def crosses(span: Span, others: list[Span]) -> bool:
         return any(o.start < span.end and span.start < o.end and not (span.start <= o.start and o.end <= span.end)
                    and not (o.start <= span.start and span.end <= o.end) for o in others)
 
-    # nor does a count kept as said run a place on: "apartment twelve | same town", "interstate five | right"
+    # nor does a count kept as said run a place or a handle on: "apartment twelve | same town",
+    # "interstate five | right", "gwhitfield sixty one | right"
     def within(span: Span) -> bool:  # "n w o s u" spelled, not NER's organisation "N W O S U"
         return any(c.start <= span.start and span.end <= c.end and c.label != span.label for c in cued)
 
     return [s for s in spans if not (s.source in MODEL_SOURCES and (crosses(s, cued) or within(s)))
-            and not (s.label in SAID_OF_NO_ONE and crosses(s, places))]
+            and not (s.label in SAID_OF_NO_ONE and crosses(s, said))]
 
 
 def one_label_per_string(text: str, merged: list[Span], found: list[Span]) -> list[Span]:

@@ -51,6 +51,14 @@ def is_transcript(text: str) -> bool:
 
 def for_transcript(text: str, spans: list[Span], language: str = "en") -> list[Span]:
     """The spans a conversation masks: no counts, prices, times, jobs, relations, nor (in
-    English) a date that is no day of the calendar ("saturday", "next month", "twenty minutes")."""
-    return [span for span in spans if span.label not in SAID_OF_NO_ONE
-            and (span.label != DATE or language != "en" or _CALENDAR.search(text[span.start:span.end]))]
+    English) a date that is no day of the calendar ("saturday", "next month", "twenty four
+    hours") or a MISC."""
+    english = language == "en"
+    return [span for span in spans if span.label not in SAID_OF_NO_ONE and not (english and span.label == "MISC")
+            and (span.label != DATE or not english or _CALENDAR.search(text[span.start:span.end])
+                 and not _DURATION.search(text[span.start:span.end]))]
+
+
+# "within about twenty four hours": a stretch of time, not a day ("a visa credit card": a
+# small model's MISC on a call is a product, a brand, a card's kind).
+_DURATION = re.compile(r"\b(?:seconds|minutes?|hours?|days?|weeks?|months?|years?)\s*$", re.IGNORECASE)

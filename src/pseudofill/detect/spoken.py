@@ -256,9 +256,9 @@ _AFTER_NAME = _BEFORE_EMAIL | frozenset("all one word lowercase capital please t
 
 # A log-in name after the word that asks for it, with the numbers said after it ("your user id
 # hwlee fifty six is locked").
-_CUED_USER_NAME = re.compile(rf"\b(?:user ?name|user ?id|login|log in|handle|screen name|gamer ?tag)\s+"
+_CUED_USER_NAME = re.compile(rf"\b(?:user ?name|user ?id|login|log in|handle|screen name|gamer ?tag)[^\S\n]+"
                              rf"(?:is\s+|was\s+|it's\s+)?(?P<name>(?!(?:{_FUNCTION}|is|was|it's|and|but)\b)[a-z][a-z0-9]*"
-                             rf"(?:\s+(?:{_DIGIT}))+)(?![\w'])")
+                             rf"(?:[^\S\n]+(?:{_DIGIT}))+)(?![\w'])")
 
 
 _USER_CUE = re.compile(r"\b(?:user ?name|user ?id|login|log in|handle|screen name)\b")

@@ -290,8 +290,11 @@ class TranscriptDetector(Detector):
             elif (re.search(r"[A-Za-z0-9][_.][A-Za-z0-9]", token)
                   and not re.fullmatch(r"(?:[A-Za-z]\.)+[A-Za-z]", token)):
                 score = 0.55  # kate_r88, john.doe
-            elif any_hotword and not any(is_common_word(token, language=lang) for lang in self._common_in):
-                score = 0.2  # Mrbigchef: only with a hotword nearby
+            elif any_hotword and not any(is_common_word(token, language=lang) for lang in self._common_in) \
+                    and hotwords is not None and (hotwords.search(text, max(0, match.start() - self.hotword_window),
+                                                                  match.start())
+                                                  or hotwords.search(text, match.end(), match.end() + 20)):
+                score = 0.2  # Mrbigchef: only after a hotword, or just before one ("bluefish is my username")
             else:
                 continue
             if has_hotword(text, match.start(), match.end(), hotwords, self.hotword_window):
