@@ -55,9 +55,9 @@ _RELATIONS = frozenset("neighbor neighbour wife husband son daughter brother sis
                        "grandmother grandfather granny nana niece nephew fiance fiancee fiancé fiancée girlfriend "
                        "boyfriend stepson stepdaughter stepmom stepdad aide caregiver caretaker nanny babysitter "
                        "sitter assistant coach teacher".split())
-_TITLES = frozenset("mister mr missus mrs miss ms misses doctor dr professor officer detective sergeant "
+TITLES = frozenset("mister mr missus mrs miss ms misses doctor dr professor officer detective sergeant "
                     "father pastor reverend".split())
-_NO_NAME = STOP_WORDS | _TITLES | frozenset("sorry calling here good fine great sure not just done trying going glad "
+_NO_NAME = STOP_WORDS | TITLES | frozenset("sorry calling here good fine great sure not just done trying going glad "
                                        "happy interested available aware there all also afraid still looking "
                                        "ready".split())
 # A question for a name, ending the turn before: "and your name?", "the name on the card",
@@ -108,7 +108,7 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
             and unwritten(following.word)
         if following is not None and following.word in _SAID_SIGNS:
             continue  # "it's rachterberg underscore ninety": a handle read aloud
-        if len(word) == 1 and previous in _TITLES and token.joined and surname and following is not None:
+        if len(word) == 1 and previous in TITLES and token.joined and surname and following is not None:
             found.append((token.start, following.end, PERSON_NAME, 0.8))  # "mister a santi": a name heard in two
             continue
         if word in _NO_NAME and not (listed and (surname and following is not None and following.word.title() in lasts
@@ -117,7 +117,7 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
             continue  # "this is may.", "hi may,", "speak with may lin": a name that is also a word
         if not word.isalpha() and "'" not in word:
             continue
-        titled = previous in _TITLES and token.joined and (rare or listed or word.title() in lasts)  # not "submits"
+        titled = previous in TITLES and token.joined and (rare or listed or word.title() in lasts)  # not "submits"
         introduced = bool(_INTRODUCTIONS.search(before)) and (rare or listed and previous != "i'm"
                                                                or listed and not is_everyday(word, "en", 4.0))
         greeted = bool(_GREETINGS.search(before)) and (rare or listed and not (

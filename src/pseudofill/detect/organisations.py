@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from ..document import Document, Span
 from ..language import get_language, is_everyday
 from .base import Detector, detectors
-from .calls import FIRM_KINDS
+from .calls import FIRM_KINDS, KIND_WORDS
 from .gazetteers import is_common, is_last_name, is_place, organisation_names, person_names
 from .patterns_sv import SV_NOT_FUNCTION
 from .people import capitalised_runs, opens_sentence, outermost
@@ -52,6 +52,7 @@ _KIND_ENDINGS = ("skolan", "gymnasiet", "kyrkan", "kliniken", "sjukhuset", "för
 # Authorities named by what they are: Skatteverket, Försäkringskassan, Kronofogdemyndigheten.
 AUTHORITY = re.compile(r"(?<![\w-])[A-ZÅÄÖ][a-zåäö]+(?:verket|kassan|myndigheten|styrelsen|inspektionen|nämnden|"
                        r"förvaltningen|fogden|ombudsmannen)(?![\w-])")
+_EN_KINDS = "|".join(sorted(KIND_WORDS, key=len, reverse=True))
 SHAPES: dict[str, tuple[re.Pattern[str], ...]] = {"sv": (
     AUTHORITY,
     re.compile(rf"(?<![\w-])(?:{'|'.join(INSTITUTION_HEADS['sv'])})\s+(?P<name>{_NAME}(?:\s+{_NAME})?)"),
@@ -59,6 +60,10 @@ SHAPES: dict[str, tuple[re.Pattern[str], ...]] = {"sv": (
     re.compile(rf"(?<![\w-])(?P<name>{SV_NOT_FUNCTION}[A-ZÅÄÖ][a-zåäöé]{{2,}}?)(?:{'|'.join(_KIND_ENDINGS)})(?![\w-])"),
     re.compile(rf"(?<![\w-])(?P<name>{SV_NOT_FUNCTION}[A-ZÅÄÖ][a-zåäöé]+s) (?:{'|'.join(TRADES['sv'])})"
                rf"(?:(?: & | och |, )(?:{'|'.join(TRADES['sv'])}))*(?![\w-])"),
+), "en": (
+    # a call's firm said before its kind ("bluewater telecom", "all seasons heating and air";
+    # caseless: an edited text's "Lublin Regional Court" is its own)
+    re.compile(rf"(?P<name>[a-z][a-z']*(?:\s[a-z][a-z']*){{0,2}}?)\s(?:{_EN_KINDS})(?:\s(?:and\s)?(?:{_EN_KINDS}))*"),
 )}
 
 

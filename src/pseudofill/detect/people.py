@@ -254,8 +254,9 @@ class NameRulesDetector(Detector):
             end = _name_end(text, chain.end(), after_title=True, strict=strict, language=words.language)
             if end is None:
                 continue
-            # An office alone before a name stays in the span ("Judge Bratza"); honorifics go.
-            span = self._span(text, chain.start(), end, self.score)
+            # An office alone before a name stays in the span ("Judge Bratza"); honorifics go, and
+            # a title said on a call ("doctor lindquist": the fill says "doctor" before the substitute)
+            span = self._span(text, chain.end() if chain.group().islower() else chain.start(), end, self.score)
             if span is not None:
                 yield span
 
@@ -305,7 +306,7 @@ class NameRulesDetector(Detector):
                             and not listed:
                         break
                     kept += 1
-                if kept:
+                if kept and not all(is_place(w.group(), language) for w in (word, *rest[:kept])):  # "Denver Colorado"
                     yield Span(word.start(), rest[kept - 1].end(), PERSON_NAME, self.name, self.score)
                 break
         if language != "en":

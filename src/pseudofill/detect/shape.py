@@ -16,8 +16,10 @@ speaker's label ("agent: ", "A: ") or are in lower case, as a recogniser writes 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..document import ConfigError, Span
+from .callers import TITLES
 from .spoken import EN_MONTHS, SPEAKER_LABEL
 from .taxonomy import DATE, OCCUPATION, QUANTITY, RELATIVE, TIME
 
@@ -54,9 +56,20 @@ def for_transcript(text: str, spans: list[Span], language: str = "en") -> list[S
     English) a date that is no day of the calendar ("saturday", "next month", "twenty four
     hours") or a MISC."""
     english = language == "en"
-    return [span for span in spans if span.label not in SAID_OF_NO_ONE and not (english and span.label == "MISC")
+    return [_untitled(text, span) for span in spans if span.label not in SAID_OF_NO_ONE
+            and not (english and span.label == "MISC")
             and (span.label != DATE or not english or _CALENDAR.search(text[span.start:span.end])
                  and not _DURATION.search(text[span.start:span.end]))]
+
+
+def _untitled(text: str, span: Span) -> Span:
+    """A call's title stays outside the name ("doctor | lindquist"): the fill says it again
+    before the substitute."""
+    title = _TITLE.match(text, span.start, span.end) if span.label == "PERSON_NAME" else None
+    return replace(span, start=title.end()) if title and title.end() < span.end else span
+
+
+_TITLE = re.compile(rf"(?:{'|'.join(sorted(TITLES))})\.?\s+", re.IGNORECASE)
 
 
 # "within about twenty four hours": a stretch of time, not a day ("a visa credit card": a

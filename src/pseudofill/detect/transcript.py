@@ -247,7 +247,7 @@ class TranscriptDetector(Detector):
         for match in numbers.token.finditer(text):
             token = match.group()
             gap = text[last_end:match.start()]
-            if run and ("\n" in gap or len(gap) > 2):
+            if run and ("\n" in gap or ":" in gap or len(gap) > 2):  # "speaker 2: seven one …"
                 close()
             last_end = match.end()
             if token in _JOINERS or (run and self.language == "en" and token.lower() in ("dash", "hyphen")):

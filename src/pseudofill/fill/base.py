@@ -15,6 +15,7 @@ import bisect
 import hashlib
 import random
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import islice
@@ -277,9 +278,11 @@ class Filler(Component):
         casing though a detector found a lower-case name in it."""
         if info.label in _SAID_ALOUD and re.search(r"[\d@]", value) and said_in_english(info.original):
             return say_in_english(value)  # a spoken e-mail or address gets a spoken one
+        english = get_language(self.language).code == "en"
         if info.original and info.original.islower() and (
-                get_language(self.language).code != "en"
-                or not state.cached("cased", lambda: is_cased(state.masked.text))):
+                not english or not state.cached("cased", lambda: is_cased(state.masked.text))):
+            if english and info.original.isascii():  # a recogniser writes "stephanie", "thompson wolf"
+                return re.sub(r"(?<=[a-z])-(?=[a-z])", " ", _ascii(value.lower()))
             return value.lower()
         return value
 
@@ -408,3 +411,8 @@ def render(text: str, start: int, end: int, replacements: list[tuple[int, int, s
 
 def _lone(state: DocumentState) -> str:
     return state.profile.lone_name_form if state.profile is not None else "last"
+
+
+def _ascii(text: str) -> str:
+    """Accents off: "stéphanie" → "stephanie"."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))

@@ -22,6 +22,7 @@ _WEEKDAY_INDEX = {d.lower(): i for i, d in enumerate(WEEKDAYS)} | {d[:3].lower()
 DATE_WORDS = frozenset(_MONTH_INDEX) | frozenset(_WEEKDAY_INDEX)  # month and weekday names, full and short
 SPOKEN = list(EN_DIGITS)
 _SPOKEN_INDEX = {w: i for i, w in enumerate(SPOKEN)} | {"oh": 0, "o": 0}
+_DIGIT_HOMOPHONES = frozenset({"for", "to", "too", "won", "ate"})
 
 
 @functools.lru_cache(maxsize=4096)
@@ -89,6 +90,8 @@ def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix:
     out = []
     kept = 0
     tokens = re.findall(r"[A-Za-z]+|\d|.", original, re.DOTALL)
+    # "for for two seven": among number words said, a recogniser's "for", "to" is a digit too
+    said = sum(t.lower() in _SPOKEN_INDEX and t.lower() != "o" for t in tokens) >= 3
     prefix = re.match(r"\s*\+\d{1,3}", original) if keep_prefix else None
     position = 0
     for token in tokens:
@@ -99,7 +102,7 @@ def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix:
             kept += len(token)
         elif token.isdigit():
             out.append(str(rng.randint(0, 9)))
-        elif token.lower() in _SPOKEN_INDEX and len(tokens) > 1:
+        elif token.lower() in _SPOKEN_INDEX and len(tokens) > 1 or said and token.lower() in _DIGIT_HOMOPHONES:
             word = SPOKEN[rng.randint(0, 9)]
             out.append(word.capitalize() if token[0].isupper() else word)
         elif (kind := next((words for words in _NUMBER_KINDS if token.lower() in words), None)) is not None:

@@ -257,7 +257,8 @@ class SurrogateFactory(CodeRules):
         shaped = self._shaped_organisation(original)
         if shaped:
             name = shaped.group("name")
-            bare = name[:-1] if name.endswith("s") and not is_place(name, code) else name  # "Danderyds sjukhus"
+            genitive = code == "sv" and name.endswith("s") and not is_place(name, code)  # "Danderyds sjukhus"
+            bare = name[:-1] if genitive else name
             place = self.profile.place(bare) + name[len(bare):]
             value = original[:shaped.start("name")] + place + original[shaped.end("name"):]
             return value.lower() if original.islower() else value
@@ -268,7 +269,7 @@ class SurrogateFactory(CodeRules):
         code = get_language(self.profile.language).code if self.profile is not None else "en"
         # caseless ("vivalla förskola", "vårdcentralen näsby"): read with its capitals back
         readings = [original] if not original.islower() else \
-            [original[:1].upper() + original[1:], capitalised(original)]
+            [original[:1].upper() + original[1:], capitalised(original), original]
         for pattern in SHAPES.get(code, ()):
             for reading in readings:
                 shaped = pattern.fullmatch(reading)
