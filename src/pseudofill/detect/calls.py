@@ -307,8 +307,14 @@ def _answering(text: str, line_start: int) -> list[tuple[int, int, str, float]]:
     words = opening.group("body").split()  # its department too ("… lending"): a name may end in one
     cut = next((k for k, w in enumerate(words) if w in STOP_WORDS and w not in ("of", "and", "a", "&")), len(words))
     words, branch = words[:cut], words[cut:]  # "walgreens | on maple avenue pharmacy"
+    named_by = False  # "quest diagnostics | patient services", "delta | baggage service"; not "… tax services"
+    while len(words) > 1 and (department := next((d.split() for d in sorted(_DEPARTMENTS, key=len, reverse=True)
+                                                  if words[-len(d.split()):] == d.split()), None)) \
+            and len(department) < len(words) and not set(department) <= KIND_WORDS:
+        words, named_by = words[:-len(department)], True
     if not words or " ".join(words) in _DEPARTMENTS or len(words) > 8 or words[0] in STOP_WORDS \
-            or is_person(words) and words[-1] not in KIND_WORDS or len(words) == 1 and is_everyday(words[0], "en", 4.0):
+            or is_person(words) and words[-1] not in KIND_WORDS and not named_by \
+            or len(words) == 1 and is_everyday(words[0], "en", 4.0) and not named_by:
         return []
     start = opening.start("body")
     found = [(start, start + len(" ".join(words)), ORGANIZATION_NAME, 0.7)]
