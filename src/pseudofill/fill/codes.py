@@ -19,6 +19,7 @@ from stdnum.us import rtn
 from ..detect.amounts import amount_kind
 from ..detect.patterns import VIN_VALUES, VIN_WEIGHTS, se_birth_date
 from ..detect.patterns_sv import PLATE_LETTERS, SV_STREET_ENDINGS
+from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS
 from .amounts import new_amount
 from .formats import (
     digits_of,
@@ -31,6 +32,8 @@ from .formats import (
     spoken_digits,
 )
 from .spoken import is_number_word, read_out_email, respeak_number, respell
+
+_SAID_DIGITS = frozenset((*EN_DIGITS, *EN_TEENS, *EN_TENS, "oh", "double", "triple"))
 
 if TYPE_CHECKING:
     from .profile import DocumentProfile
@@ -92,10 +95,16 @@ class CodeRules:
         return self.faker.domain_name()
 
     def _user_name(self, original: str | None) -> str:
+        """A handle like the original: its digits ("kate_r88"), said or written ("rachterberg
+        underscore ninety" → "mayala underscore forty two", said by the fill)."""
         name = self.faker.user_name()
-        if original and any(c.isdigit() for c in original) and not any(c.isdigit() for c in name):
+        said = re.findall(r"[a-z]+", (original or "").lower())
+        if "underscore" in said and "_" not in name:
+            name = re.sub(r"\d+$", "", name) + "_"
+        if original and (any(c.isdigit() for c in original) or set(said) & _SAID_DIGITS) \
+                and not any(c.isdigit() for c in name):
             name += str(self.rng.randint(1, 99))
-        return name
+        return name.rstrip("_")
 
     def _ip_address(self, original: str | None) -> str:
         if original and ":" in original:

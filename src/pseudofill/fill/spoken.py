@@ -161,8 +161,8 @@ def say_in_english(value: str) -> str:
     "@" "at", "." "dot" ("r.harris@holloway-powers.biz" → "r dot harris at holloway dash
     powers dot biz", "246 Davidson Glen Suite 215" → "two forty six davidson glen suite two fifteen")."""
     words = {"@": " at ", ".": " dot ", "-": " dash ", "_": " underscore "}
-    said = re.sub(r"\d+", lambda m: f" {en_said_number(m.group())} ", value.lower())
-    said = re.sub(r"(?<=\w)[@._-](?=\w)|@", lambda m: words[m.group()], said)
+    said = re.sub(r"(?<=\w)[@._-](?=\w)|@", lambda m: words[m.group()], value.lower())
+    said = re.sub(r"\d+", lambda m: f" {en_said_number(m.group())} ", said)
     return re.sub(r"\s+", " ", re.sub(r"[,#]|\.(?=\s|$)", " ", said)).strip()  # "apt." is said "apt"
 
 
