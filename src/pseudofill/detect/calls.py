@@ -238,7 +238,7 @@ def _firm_context(text: str, start: int, end: int, line_start: int) -> bool:
     """A word that names a firm before ("calling chase", "at target"), or one of a firm's
     things after and no article before ("chase card"; not "the next bill")."""
     before = text[max(line_start, start - 20):start].split()
-    after = text[end:end + 20].split()
+    after = re.findall(r"[a-z0-9']+", text[end:end + 24])
     previous, following = (before[-1] if before else ""), (after[0].strip(",.?!") if after else "")
     if previous == "to" and len(before) >= 2 and before[-2] in _MOVING:  # "i'm switching to t mobile"
         return True

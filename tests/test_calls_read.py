@@ -1,0 +1,148 @@
+"""A call read whole: the cues a caseless call gives for bodies, places, handles and days,
+what it says of no one, and what the fill writes back (real spaCy pipeline, Faker fill)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pseudofill import Document
+from pseudofill.detect.calls import find_bodies
+from pseudofill.detect.spoken import find_spoken, spelled_letters
+from pseudofill.document import Span
+from pseudofill.fill.formats import reshape
+from pseudofill.fill.stream import build_filler
+from pseudofill.mask.masker import Masker
+
+
+def found(text: str) -> dict[str, str]:
+    return {text[s:e]: label for s, e, label, _ in (*find_bodies(text), *find_spoken(text))}
+
+
+@pytest.mark.parametrize("text, value, label", [
+    ("b: the hospital was baylor scott and white in temple", "baylor scott and white", "ORGANIZATION_NAME"),
+    ("a: i see your employer is columbus city schools and", "columbus city schools", "ORGANIZATION_NAME"),
+    ("b: she placed it in the miami herald last week", "miami herald", "ORGANIZATION_NAME"),
+    ("a: thank you for calling the texas department of public safety how can i help",
+     "texas department of public safety", "ORGANIZATION_NAME"),
+    ("b: i saw your listing on zillow for the house", "zillow", "ORGANIZATION_NAME"),
+    ("a: the one on green bay road by the best buy", "best buy", "ORGANIZATION_NAME"),
+    ("b: sure it's fifth third, the routing is oh double four", "fifth third", "ORGANIZATION_NAME"),
+    ("b: your premium went up, state farm sent us a renewal", "state farm", "ORGANIZATION_NAME"),
+    ("a: the delivery is through j b hunt, let me reach the driver", "j b hunt", "ORGANIZATION_NAME"),
+    ("a: does he still see doctor chaudhry at geisinger", "geisinger", "ORGANIZATION_NAME"),
+    ("agent: quest diagnostics patient services this is armando", "quest diagnostics", "ORGANIZATION_NAME"),
+    ("b: we're at one forty seven old fort road in black mountain. are you", "black mountain", "LOCATION"),
+    ("b: i think it got stolen at union station this morning", "union station", "LOCATION"),
+    ("a: right by the brooklyn museum took two visits", "brooklyn museum", "LOCATION"),
+    ("b: i have a reservation at cape lookout and i need", "cape lookout", "LOCATION"),
+    ("a: ninety dollars at a seven eleven in lodo at nine thirty", "lodo", "LOCATION"),
+    ("a: your property taxes in cuyahoga county went up", "cuyahoga county", "LOCATION"),
+    ("a: then you'll take interstate forty to exit sixty four", "interstate forty", "LOCATION"),
+    ("a: yes, the seventeenth street branch can print it", "seventeenth street", "LOCATION"),
+    ("b: the nearest cross street uh independence parkway", "independence parkway", "LOCATION"),
+    ("a: it's right off the dallas north tollway", "dallas north tollway", "LOCATION"),
+    ("a: it's at sixteen oh five north a w grimes boulevard and", "sixteen oh five north a w grimes boulevard",
+     "STREET_ADDRESS"),
+    ("a: and your email\nb: it's c dot okonkwo at caddo schools dot org", "c dot okonkwo at caddo schools dot org",
+     "EMAIL_ADDRESS"),
+    ("b: ifeoma dot chukwu at b u dot e d u", "ifeoma dot chukwu at b u dot e d u", "EMAIL_ADDRESS"),
+    ("a: is your login therrera underscore az?\nb: no, that's the old one, it's tomas h eighty five.",
+     "tomas h eighty five", "USER_NAME"),
+    ("a: what's your username\nb: r halvorsen two, all one word", "r halvorsen two", "USER_NAME"),
+    ("a: your user id hwlee fifty six is locked", "hwlee fifty six", "USER_NAME"),
+    ("b: we need someone starting the seventeenth, monday wednesday friday", "the seventeenth", "DATE"),
+    ("a: and your name as it appears on the ticket\nb: park min jun last name p as in papa a r k",
+     "park min jun", "PERSON_NAME"),
+    ("a: your partner's name for the contract?\nb: hunter wallace", "hunter wallace", "PERSON_NAME"),
+    ("b: okay i'll let lucas know thank you", "lucas", "PERSON_NAME"),
+    ("b: my granddaughter hope was treated there", "hope", "PERSON_NAME"),
+    ("a: okay mister a santi and a callback number", "a santi", "PERSON_NAME"),
+])
+def test_a_call_gives_its_cue(text, value, label):
+    assert found(text).get(value) == label, found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "a: take the old highway and then the main road",               # no road's name
+    "a: you can pay at city hall or by the train station",          # a kind with a common word
+    "b: there was a bug in four point two point one",               # a version, not a point
+    "b: i'm coming from the yard off the highway",                  # "from the" + an everyday word
+    "a: thanks for calling the public library how can i help",
+    "b: my mother passed this morning and the nurse said to call",  # a relation before a verb
+    "b: probably a stretched chain or a bent derailleur hanger",    # an English word before a rare one
+    "a: the french were there this is with u n backing",            # initials before an everyday word
+    "b: i had my follow up in orthopedics on monday",               # a department
+    "A: and insurance is insurance bad there",                      # the speaker's "a:" is no article
+    "b: we visited mexico several times",
+])
+def test_everyday_call_speech_names_no_one(text):
+    assert not {v: k for v, k in found(text).items() if k in ("ORGANIZATION_NAME", "LOCATION", "PERSON_NAME")}, \
+        found(text)
+
+
+def test_a_spelling_names_the_word_it_spells_but_not_an_everyday_one():
+    assert spelled_letters("p as in papa a r k") == "park" and spelled_letters("bravo o b") == "bob"
+    text = "b: it's okonjo, o k o n j o"
+    assert found(text).get("okonjo") == "PERSON_NAME"
+    assert "hey" not in found("b: it's at hey dot com, sorry, hey like h e y")
+
+
+def test_a_handle_cue_does_not_reach_the_next_speaker():
+    text = "speaker 1: what's your username\nspeaker 2: uh i think it's rachterberg underscore ninety"
+    assert found(text) == {"rachterberg underscore ninety": "USER_NAME"}
+
+
+@pytest.mark.parametrize("text, value, label", [
+    ("A: do you know the owner's name\nB: i think it's jack, jack kessler", "jack", "PERSON_NAME"),
+    ("a: and the plate\nmassachusetts plate two t w, eight nine one", "massachusetts", "LOCATION"),
+    ("a: and the plate\nmassachusetts plate two t w, eight nine one", "two t w, eight nine one", "GENERIC_ID"),
+    ("speaker 1: it went to the ordering doctor, doctor lindquist", "lindquist", "PERSON_NAME"),
+    ("b: it's rajesh r a j e s h not raj", "raj", "PERSON_NAME"),
+    ("b: hold on, for for two seven, eight eight one six, oh oh for five, for three one eight",
+     "for for two seven, eight eight one six, oh oh for five, for three one eight", "DIGIT_SEQUENCE"),
+    ("speaker 2: seven one nine, oh four four, eight two oh three", "seven one nine, oh four four, eight two oh three",
+     "DIGIT_SEQUENCE"),
+])
+def test_the_default_run_reads_a_call(default_pipeline, text, value, label):
+    spans = {text[s.start:s.end]: s.label for s in default_pipeline.analyzer.detect(Document("c", text))}
+    assert spans.get(value) == label, spans
+
+
+def test_a_call_masks_no_stretch_of_time_no_card_kind_and_no_two_places_as_a_person(default_pipeline):
+    text = ("a: they should show within about twenty four hours\n"
+            "b: i also see a visa credit card ending in five five two one\n"
+            "a: new cards go to thirteen twenty two york street apartment five denver colorado eight oh two oh six")
+    spans = {text[s.start:s.end]: s.label for s in default_pipeline.analyzer.detect(Document("c", text))}
+    assert "twenty four hours" not in spans and not any("visa" in v for v in spans)
+    assert spans.get("denver colorado") == "LOCATION", spans
+
+
+def fill(text: str, *wanted: tuple[str, str]) -> str:
+    spans = [Span(text.index(v), text.index(v) + len(v), label, "test", 0.9) for v, label in wanted]
+    masked, vault = Masker().mask(Document("c", text), spans)
+    return build_filler(method="faker", seed=3).fill(masked, vault).text
+
+
+def test_a_said_number_refills_its_for_as_a_digit():
+    said = reshape("for for two seven, eight eight one six, oh oh for five, for three one eight", random.Random(0))
+    assert "for" not in said.split() and len(said.replace(",", "").split()) == 16
+    assert all(len(word) > 1 for word in said.replace(",", "").split()), said  # digits said, no letters
+
+
+def test_a_caseless_call_is_filled_as_a_recogniser_writes():
+    text = "b: aurelie bastien, a u r e l i e\na: i called bluewater telecom and then all seasons heating and air"
+    filled = fill(text, ("aurelie bastien", "PERSON_NAME"), ("a u r e l i e", "SPELLED_SEQUENCE"),
+                  ("bluewater telecom", "ORGANIZATION_NAME"), ("all seasons heating and air", "ORGANIZATION_NAME"))
+    assert filled.isascii() and filled == filled.lower() and "-" not in filled, filled
+    assert filled.rstrip().endswith(" heating and air") and " telecom and then " in filled, filled
+    assert "bluewater" not in filled and "all seasons" not in filled
+
+
+def test_a_said_handle_and_a_title_are_said_again():
+    filled = fill("b: it's rachterberg underscore ninety\na: sent to doctor lindquist",
+                  ("rachterberg underscore ninety", "USER_NAME"), ("lindquist", "PERSON_NAME"))
+    handle = filled.splitlines()[0].removeprefix("b: it's ")
+    assert " underscore " in handle and not any(c.isdigit() for c in handle) and "rachterberg" not in handle
+    assert filled.splitlines()[1].startswith("a: sent to doctor ") and "lindquist" not in filled
