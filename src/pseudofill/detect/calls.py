@@ -38,11 +38,13 @@ _DEPARTMENTS = ("claims", "support", "customer service", "customer care", "custo
                 "member services", "patient services", "policy services", "online support", "tech support",
                 "technical support", "reservations", "pharmacy", "baggage service", "leasing office",
                 "attendance office", "front desk", "fraud department", "fraud prevention", "billing", "sales",
-                "appointments", "scheduling", "roadside assistance", "help desk", "service", "services",
+                "appointments", "scheduling", "membership office", "membership", "roadside assistance", "help desk",
+                "service", "services",
                 "collections", "dispatch", "office", "department", "team", "desk", "line")
 _ANSWER = re.compile(r"^[\s,.]*(?:this is|my name is|how (?:can|may) i|speaking|you're speaking)\b")
 # The words before a firm's name in a call, and after it.
-_FIRM_ROLES = frozenset("contractor company provider carrier vendor insurer lender".split())  # "our contractor X"
+_FIRM_ROLES = frozenset(  # "our contractor X"
+    "contractor company provider carrier vendor insurer lender employer".split())
 _FIRM_BEFORE = frozenset("calling called call from with at by through via using use uses used switched switch "
                          "joined join".split()) | _FIRM_ROLES
 _FIRM_AFTER = frozenset("account card app store customer customers support rep representative agent insurance "
@@ -64,7 +66,8 @@ KIND_WORDS = frozenset(FIRM_KINDS) | frozenset(
     "church salon spa cleaners cleaning landscaping construction builders bakery cafe restaurant pizza grill "
     "diner market foods farms gym daycare airways rentals hotel inn suites resort furniture appliances "
     "property center centre court kitchen tires tire travel trading llc inc incorporated ltd limited corp "
-    "elementary schools memorial herald tribune gazette journal chronicle "
+    "elementary schools memorial herald tribune gazette journal chronicle consultants consultancy collision "
+    "glass locksmith locksmiths plumbers electricians roofers painters pest exterminators "
     "corporation plc gmbh ford toyota honda chevrolet chevy nissan hyundai kia subaru volkswagen mazda dodge "
     "jeep buick lexus bmw".split())
 _KIND_ALONE = frozenset("group services systems solutions partners associates agency management market "
@@ -110,11 +113,16 @@ _BODY_NOUNS = frozenset("hospital clinic bank pharmacy company insurer insurance
 def _kind_is(text: str, tokens: list[Token]) -> list[tuple[int, int]]:
     found = []
     for i, token in enumerate(tokens[:-2]):
-        if token.word not in ("is", "was") or tokens[i - 1].word not in _BODY_NOUNS or i < 2:
+        apposed = token.word not in ("is", "was") and tokens[i - 1].word in _FIRM_ROLES and token.joined \
+            and not is_everyday(token.word, "en", 4.0)  # "his employer sysco reported"
+        if not apposed and (token.word not in ("is", "was") or tokens[i - 1].word not in _BODY_NOUNS) or i < 2:
             continue
+        at = i if apposed else i + 1 + (tokens[i + 1].word in ("still", "now", "currently"))  # "is still premera …"
         owned = any(tokens[k].word in _DETERMINERS | _POSSESSIVES and all(t.joined for t in tokens[k + 1:i + 1])
                     for k in range(max(0, i - 4), i - 1))  # not the speaker's "a:"
-        run = _name_run(tokens, i + 1)
+        run = _name_run(tokens, at) if at < len(tokens) else []
+        run = run[:next((k for k, j in enumerate(run) if k and part_of_speech(tokens[j].word) in ("VERB", "AUX")),
+                        len(run))]  # "sysco | reported"
         words = [tokens[j].word for j in run]
         if owned and words and not is_person(words) \
                 and not (len(words) == 1 and is_everyday(words[0], "en", 4.0)) \
@@ -268,7 +276,7 @@ def _greeted(text: str, tokens: list[Token], line_start: int) -> list[tuple[int,
         opening = token.start == line_start
         if not (cued or opening) or token.word in STOP_WORDS:
             continue
-        run = _name_run(tokens, i)
+        run = _name_run(tokens, i, 7)  # "the california department of child support services"
         while department := _last_department(tokens, run):
             run = run[:len(run) - len(department)]
         if not run:
@@ -281,7 +289,8 @@ def _greeted(text: str, tokens: list[Token], line_start: int) -> list[tuple[int,
         if len(words) == 1 and is_everyday(words[0], "en", 4.0) and not (cued or _ANSWER.match(rest)):
             continue
         if cued and i and tokens[i - 1].word == "the" and all(is_everyday(w, "en", 4.0) for w in words) \
-                and not _names_a_place(words):
+                and not _names_a_place(words) and not (len(words) >= 2 and part_of_speech(words[0]) == "NOUN"
+                                                       and (_kind(words[-1]) or words[-1] in _LANDMARK_KINDS)):
             continue  # "calling the texas department of …", not "calling from the lab", "the public library"
         if is_person(words) and words[-1] not in KIND_WORDS:
             continue  # "this is dana from …" names her, not a firm ("roosevelt high school" is one)
@@ -292,7 +301,7 @@ def _greeted(text: str, tokens: list[Token], line_start: int) -> list[tuple[int,
 # How a body answers its phone: "good morning little acorns early learning center this is
 # dawn", "king county district court, civil division, this is …", "enterprise rent a car
 # damage recovery unit this is …".
-_OPENING = re.compile(r"(?:(?:good (?:morning|afternoon|evening|day)|hi|hello|hey|thank you for calling|"
+_OPENING = re.compile(r"(?:(?:(?:good )?(?:morning|afternoon|evening|day)|hi|hello|hey|hiya|thank you for calling|"
                       r"thanks for calling|welcome to)[,!.]?\s+)*(?P<body>[a-z0-9][a-z0-9'& -]{1,80}?)"
                       r"(?:,\s*[a-z ]{1,30}?)*[,.]?\s+(?:this is|my name is|you're speaking with|speaking|"
                       r"how (?:can|may) i)\b")
@@ -310,7 +319,7 @@ def _answering(text: str, line_start: int) -> list[tuple[int, int, str, float]]:
     named_by = False  # "quest diagnostics | patient services", "delta | baggage service"; not "… tax services"
     while len(words) > 1 and (department := next((d.split() for d in sorted(_DEPARTMENTS, key=len, reverse=True)
                                                   if words[-len(d.split()):] == d.split()), None)) \
-            and len(department) < len(words) and not set(department) <= KIND_WORDS:
+            and len(department) < len(words) and not set(department) <= KIND_WORDS | {"service", "sales"}:
         words, named_by = words[:-len(department)], True
     if not words or " ".join(words) in _DEPARTMENTS or len(words) > 8 or words[0] in STOP_WORDS \
             or is_person(words) and words[-1] not in KIND_WORDS and not named_by \
@@ -403,7 +412,8 @@ def _names_a_place(words: list[str]) -> bool:
     not "temple", "mobile")."""
     places = place_names("en")
     return any(" ".join(words[k:k + 2]).title() in places for k in range(len(words) - 1)) \
-        or any(w.title() in places and not is_everyday(w, "en", 5.0) and not is_common(w, "en") for w in words)
+        or any(w.title() in places and (part_of_speech(w) in (None, "PROPN")  # "california"; not "mobile"
+                                        or not is_everyday(w, "en", 5.0) and not is_common(w, "en")) for w in words)
 
 
 def _kind(word: str) -> bool:

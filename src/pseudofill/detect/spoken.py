@@ -43,7 +43,8 @@ _TLD = "com|net|org|edu|gov|io|co|us|uk|ca|de|it|fr|es|se|nl|info|biz|me|ai"
 # A domain's label may be said as words or letters ("caddo schools", "p t d"), its ending spelled ("e d u").
 _LABEL = r"[a-z0-9]+(?:\s+(?!dot\b|at\b)[a-z0-9]+){0,2}"
 _SPOKEN_DOMAIN = re.compile(rf"\s+at\s+({_LABEL}(?:\s+(?:dash|hyphen)\s+{_LABEL})*"
-                            rf"(?:\s+dot\s+{_LABEL})*?\s+dot\s+(?:{_TLD}|e\s+d\s+u|c\s+o\s+m|o\s+r\s+g|n\s+e\s+t|g\s+o\s+v))(?![\w'])")
+                            rf"(?:\s+dot\s+{_LABEL})*?\s+dot\s+(?:{_TLD}|e\s+d\s+u|c\s+o\s+m|o\s+r\s+g|n\s+e\s+t|g\s+o\s+v)"
+                            r"(?:\s+dot\s+(?:uk|au|nz|ca|ie|in|za|sg))?)(?![\w'])")  # "dot co dot uk"
 # Words that end the spoken local part of an e-mail read backwards ("my email is | anna dot berg").
 _BEFORE_EMAIL = frozenset("is it's its my his her their our your email e-mail mail address that's thats the and or "
                           "yes yeah so okay ok sure it to me send sent at was under use using reach on uh um "
@@ -52,16 +53,18 @@ _BEFORE_EMAIL = frozenset("is it's its my his her their our your email e-mail ma
 STREET_WORDS = frozenset("street avenue road lane drive boulevard way place court".split())
 _STREET = ("street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|boulevard|blvd|way|place|pl|terrace|circle|"
            "parkway|highway|trail|plaza|square|tollway|freeway|expressway|turnpike")
-_DIRECTION = r"(?:\s+(?:north|south|east|west|northeast|northwest|southeast|southwest))?"  # "rainier avenue south"
+_LETTER_AFTER = r"(?:\s+(?![ai]\b)[a-z](?![\w']))?"  # "county road b", "avenue h"
+# "rainier avenue south", "thirty third avenue southwest"
+_DIRECTION = r"(?:\s+(?:northeast|northwest|southeast|southwest|north|south|east|west)(?![\w']))?"
 _SAID_NUMBER = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS})"
 _NAMELESS = frozenset("the a an of and in on at to for by with from this that my your our main old new same next "
                       "other".split())  # "the main highway", "the same freeway" name no road
 _FUNCTION = r"(?:the|of|a|an|and|in|on|at|to|for|by|with|from)\b"
-_UNIT = rf"(?:apartment|apt|unit|suite)\s+(?:{_SAID_NUMBER}|[a-z])(?:\s+(?:{_SAID_NUMBER}|[a-z]))?"
+_UNIT = rf"(?:apartment|apt|unit|suite|flat)\s+(?:{_SAID_NUMBER}|[a-z])(?:\s+(?:{_SAID_NUMBER}|[a-z]))?"
 _ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?{_SAID_NUMBER}(?:\s+{_SAID_NUMBER}){{0,4}}"
                       rf"\s+(?:(?:(?:north|south|east|west)\s+)?(?:(?:(?!{_FUNCTION})[a-z']+|[a-z])\s+){{1,3}}?(?:{_STREET})\b"
-                      rf"{_DIRECTION}|broadway\b)"
-                      rf"(?:,?\s+(?:apartment|apt|unit|suite|number)\s+(?:{_DIGIT}|[a-z])(?:\s+(?:{_DIGIT}|[a-z])){{0,3}}"
+                      rf"{_LETTER_AFTER}{_DIRECTION}|broadway\b)"
+                      rf"(?:,?\s+(?:apartment|apt|unit|suite|flat|number)\s+(?:{_DIGIT}|[a-z])(?:\s+(?:{_DIGIT}|[a-z])){{0,3}}"
                       rf"(?![\w']))?")
 
 _ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
@@ -74,7 +77,8 @@ _NOT_NAMED = (r"(?!(?:the|a|an|my|your|our|their|his|her|its|this|that|some|any|
 _STREET_NAME = re.compile(rf"(?<![\w'])(?:on|at|off|near|onto|along|from|of|and|by|past|via|as far as)\s+"
                           rf"(?:(?:uh|um)\s+)?(?P<name>"
                           rf"(?:{_NOT_NAMED}[a-z']+\s+){{1,3}}(?:street|avenue|road|boulevard|lane|parkway|highway|"
-                          rf"terrace|trail|tollway|freeway|expressway|turnpike|park|airport){_DIRECTION}"
+                          rf"terrace|trail|tollway|freeway|expressway|turnpike|park|airport){_LETTER_AFTER}{_DIRECTION}"
+                          rf"|avenue\s+(?![ai]\b)[a-z]"
                           rf"|(?:route|interstate|highway)\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?|broadway)(?![\w'])"
                           # the street a place is by: "the cross street is broadway", "cross streets are x and y"
                           rf"|\bcross\s+streets?\s+(?:(?:is|are|would be|uh|um)\s+)*(?P<cross>{_NOT_NAMED}"
@@ -90,7 +94,10 @@ _THE_ROAD = re.compile(r"(?<![\w'])(?:on|off|near|onto|along|from|take|took|via|
 _SAID_NO_TOWN = r"(?:it's|its|that's|is|was|um|uh|yeah|okay|ok|so|and|zip|code|zip code|postcode)"
 _TOWN_BEFORE_ZIP = re.compile(rf",?\s+(?P<town>(?:(?!{_FUNCTION}|{NUMBER_WORDS}\b|{_SAID_NO_TOWN}\b)[a-z']+,?\s+)"
                               rf"{{1,4}}?)"
-                              rf"(?=(?:{_SAID_NUMBER}[\s,]+){{4}}{_SAID_NUMBER}\b)")
+                              # a zip (five digits), a postcode of four ("morley, six oh six two"), a British or
+                              # Canadian one ("leeds, l s six, three b j", "calgary t two t, oh m five")
+                              rf"(?=(?:{_SAID_NUMBER}[\s,]+){{3,4}}{_SAID_NUMBER}\b|(?:[a-z]\s+){{1,2}}{_SAID_NUMBER}\b)")
+_FOUR_DIGITS = re.compile(rf"[\s,]*((?:{_SAID_NUMBER}[\s,]+){{3}}{_SAID_NUMBER})(?![\w'])(?![\s,]+{_SAID_NUMBER}\b)")
 
 _YEAR = (rf"(?:(?:nineteen|twenty)\s+(?:{NUMBER_WORDS})(?:\s+(?:one|two|three|four|five|six|seven|eight|nine))?"
          r"|two\s+thousand(?:\s+and)?(?:\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
@@ -102,7 +109,8 @@ _DAY_AFTER = r"(?:on|since|until|till|through|by|for|from|before|after|monday|tu
 _SPOKEN_DATE = re.compile(
     rf"(?<![\w'])(?:(?:the\s+)?{_ORDINAL}\s+of\s+(?:{EN_MONTHS})|(?:{EN_MONTHS})\s+(?:the\s+)?{_ORDINAL})"
     rf"(?:,?\s+{_YEAR})?(?![\w'])")
-_NOT_A_DAY = (r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|of|week|month|year|day|call|person|"
+_NOT_A_DAY = (r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|of(?!\s+(?:next|this|the)\s+month)|"
+              r"week|month|year|day|call|person|"
               r"floor|century|centuries|amendment|grade|street|avenue|birthday|anniversary|hole|row|round|inning|"
               r"percent|option|item|line|page|chapter|question|payment|installment|visit|session|try|attempt))")
 _LATE_ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{_ORDINAL_UNITS})|tenth|eleventh|twelfth|thirteenth|fourteenth|"
@@ -223,7 +231,7 @@ def _references(text: str) -> list[tuple[int, int, str, float]]:
     found = []
     for match in _REFERENCE.finditer(text):
         # "a" and "i" at either end are the words ("forty nine ninety nine a month")
-        start = match.start() + len(re.match(r"(?:[ai]\s+)*", match.group()).group())
+        start = match.start() + len(re.match(rf"(?:[ai]\s+(?={_DIGIT}\b))*", match.group()).group())
         end = match.end() - len(re.search(r"(?:\s+[ai])*$", match.group()).group())
         said = text[start:end]
         digits = len(re.findall(rf"(?<![\w']){_DIGIT}(?![\w'])", said))
@@ -246,6 +254,8 @@ def _addresses(text: str) -> list[tuple[int, int, str, float]]:
         if town:  # "… apartment three a freehold new jersey oh seven seven two eight"
             said = town.group("town").rstrip(" ,")
             found.append((town.start("town"), town.start("town") + len(said), "LOCATION", 0.65))
+            if postcode := _FOUR_DIGITS.match(text, town.end()):
+                found.append((postcode.start(1), postcode.end(1), "POSTCODE", 0.65))
     return found
 
 
@@ -262,9 +272,9 @@ _CUED_USER_NAME = re.compile(rf"\b(?:user ?name|user ?id|login|log in|handle|scr
 
 
 _USER_CUE = re.compile(r"\b(?:user ?name|user ?id|login|log in|handle|screen name)\b")
-_USER_ANSWER = re.compile(rf"(?:^[^\W\d_][\w .-]{{0,30}}:\s*|(?<![\w'])(?:it's|its|is|that's)\s+)"
+_USER_ANSWER = re.compile(rf"(?:^[^\W\d_][\w .-]{{0,30}}:\s*|(?<![\w'])(?:is it|it's|its|is|that's)\s+)"
                           rf"(?P<name>(?P<word>[a-z]+(?:\s+[a-z]+)?)(?:\s+{_DIGIT})+)(?![\w':])", re.MULTILINE)
-_NOT_USER = frozenset("the a an my your is it's that's and or of to in on at for number phone old new last first "
+_NOT_USER = frozenset("the a an my your is it it's that's and or of to in on at for number phone old new last first "
                       "one".split()) | frozenset(EN_DIGITS)
 _ONE_WORD = re.compile(r",?\s+all\s+one\s+word\b")
 
