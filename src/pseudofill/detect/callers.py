@@ -47,6 +47,10 @@ _INTRODUCTIONS = re.compile(r"(?<![\w'])(?:this is|my name is|name's|name is|nam
                             r"(?:your|full|first|last) name(?: please)?\?)[,]?\s+$")
 _GREETINGS = re.compile(r"(?:^|[.?!,]\s*|\s)(?:hi|hello|hey|dear|bye|goodbye|thanks|thank you|it's|yes it's)"
                         r"[,]?\s+$")
+_ROLE_IS = re.compile(r"\b(?:driver|tech|technician|instructor|convenor|convener|coordinator|adjuster|inspector|"
+                      r"caseworker|contact|host|guide|rep|representative|agent|nurse|teacher|coach|manager|"
+                      r"supervisor|officer|trainer|tutor|therapist|installer|courier)(?:\s+[a-z]+){0,3}?\s+"
+                      r"(?:is|will be|would be|was|'ll be)\s+$")
 _WEAK_CUES = frozenset("with to for from and or".split())
 _TOLD = frozenset("tell told ask asked text texted email emailed phoned".split())  # someone, not something
 _RELATIONS = frozenset("neighbor neighbour wife husband son daughter brother sister mom mum dad mother father "
@@ -128,7 +132,12 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
                                and bool(re.search(r"(?:^|[.?!]|\b(?:okay|ok|so|well|alright|oh no|oh))\s*$", before)))
         told = previous in _TOLD or previous == "let" and text.startswith(" know", token.end)  # "let lucas know"
         related = previous in _RELATIONS and not (part_of_speech(word) in _NOT_NOUNS and is_everyday(word, "en", 4.0))
-        weak = token.joined and (listed and (related or told  # "i told august", not "the nurse said"
+        apposed = i and text[tokens[i - 1].end:token.start] == ", " and previous in _RELATIONS  # "our neighbour, X"
+        # "the driver will be gurpreet", "is that gwilym", "… margaret speaking"
+        cast = (bool(_ROLE_IS.search(text, max(0, token.start - 48), token.start)) or before.endswith("is that ")) \
+            and (rare or listed and not is_everyday(word, "en", 4.0)) \
+            or text.startswith(" speaking", token.end) and bool(re.search(r"(?:^|,)\s*$", before)) and (rare or listed)
+        weak = (token.joined or apposed) and (listed and (related or told  # "i told august", not "the nurse said"
                                              or previous in _WEAK_CUES and not is_everyday(word, "en", 4.5))
                                  or previous in _RELATIONS and (rare or word.title() in lasts and not is_everyday(
                                      word, "en", 4.0)))  # "i'm his mom folake adebayo", "my son obi"
@@ -142,7 +151,7 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
             place = previous.title() in place_names("en")
             found.append((token.start, token.end, LOCATION if place else PERSON_NAME, 0.7))
             continue
-        if not (titled or introduced or greeted or vocative or weak or paired or answered):
+        if not (titled or introduced or greeted or vocative or weak or paired or answered or cast):
             continue
         end = token.end
         for k, following in enumerate(tokens[i + 1:i + 3]):  # a surname, a second word no one writes
