@@ -135,7 +135,7 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
         apposed = i and text[tokens[i - 1].end:token.start] == ", " and previous in _RELATIONS  # "our neighbour, X"
         # "the driver will be gurpreet", "is that gwilym", "… margaret speaking"
         cast = (bool(_ROLE_IS.search(text, max(0, token.start - 48), token.start)) or before.endswith("is that ")) \
-            and (rare or listed and not is_everyday(word, "en", 4.0)) \
+            and len(word) >= 3 and (rare or listed and not is_everyday(word, "en", 4.0)) \
             or text.startswith(" speaking", token.end) and bool(re.search(r"(?:^|,)\s*$", before)) and (rare or listed)
         weak = (token.joined or apposed) and (listed and (related or told  # "i told august", not "the nurse said"
                                              or previous in _WEAK_CUES and not is_everyday(word, "en", 4.5))

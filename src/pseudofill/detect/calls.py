@@ -94,6 +94,7 @@ def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
         found += [(m.start(1), m.end(2 if m.group(2) else 1), LOCATION, 0.65)
                   for m in _QUARTER.finditer(lower, line.start(), line.end()) if unwritten(m.group(1))]
         found += [(s, e, ORGANIZATION_NAME, 0.65) for s, e in _kind_is(lower, tokens)]
+        found += [(s, e, ORGANIZATION_NAME, 0.65) for s, e in _answered_body(lower, tokens, start)]
         found += [(m.start(1), m.end(1), ORGANIZATION_NAME, 0.6) for m in _INITIALS.finditer(lower, start, line.end())
                   if m.group(2).title() in person_names()[1] or unwritten(m.group(2))]  # not "with u n backing"
         found += _landmarks(tokens) + _after_preposition(tokens)
@@ -106,6 +107,7 @@ _INITIALS = re.compile(r"\b(?:through|via|with|from|at|using|by)\s+((?![ai]\s)[a
 # "the hospital was baylor scott and white", "your employer is columbus city schools", "the
 # nearest tire shop is big o tires": a body named as what it is.
 _BODY_NOUNS = frozenset("hospital clinic bank pharmacy company insurer insurance carrier provider employer school "
+                        "plan "
                         "lender shop store dealer dealership agency firm hotel airline contractor vendor restaurant "
                         "caterer venue gym practice servicer utility builder brokerage broker".split())
 
@@ -114,7 +116,14 @@ def _kind_is(text: str, tokens: list[Token]) -> list[tuple[int, int]]:
     found = []
     for i, token in enumerate(tokens[:-2]):
         apposed = token.word not in ("is", "was") and tokens[i - 1].word in _FIRM_ROLES and token.joined \
-            and not is_everyday(token.word, "en", 4.0)  # "his employer sysco reported"
+            and unwritten(token.word)  # "his employer sysco reported", not "the company folds"
+        asked = token.word in ("still", "now") and tokens[i - 1].word in _BODY_NOUNS and i >= 3 \
+            and tokens[i - 2].word in _POSSESSIVES and tokens[i - 3].word in ("is", "was")  # "is your bank still …"
+        if asked:
+            run = _name_run(tokens, i + 1) if i + 1 < len(tokens) else []
+            if run and not is_person([tokens[j].word for j in run]):
+                found.append((tokens[run[0]].start, tokens[run[-1]].end))
+            continue
         if not apposed and (token.word not in ("is", "was") or tokens[i - 1].word not in _BODY_NOUNS) or i < 2:
             continue
         at = i if apposed else i + 1 + (tokens[i + 1].word in ("still", "now", "currently"))  # "is still premera …"
@@ -131,6 +140,20 @@ def _kind_is(text: str, tokens: list[Token]) -> list[tuple[int, int]]:
     return found
 
 
+# A question for a body ending the turn before: "who's the carrier?" — "nationwide".
+_BODY_ASKED = re.compile(r"(?:who's|who is|what's|what is|which) (?:the|your) (?:insurance )?(?:carrier|insurer|"
+                         r"insurance company|insurance|bank|employer|provider|company|lender|pharmacy)\??\s*\n"
+                         r"(?:[^\W\d_][\w .-]{0,30}:)?\s*$")
+
+
+def _answered_body(text: str, tokens: list[Token], start: int) -> list[tuple[int, int]]:
+    first = next((i for i, t in enumerate(tokens) if t.start >= start), None)
+    if first is None or not _BODY_ASKED.search(text, max(0, start - 80), start) or tokens[first].word in STOP_WORDS:
+        return []
+    run = _name_run(tokens, first, 4)
+    return [] if is_person([tokens[j].word for j in run]) else [(tokens[run[0]].start, tokens[run[-1]].end)]
+
+
 # A place by the kind of place it is, after a word that places it and no article ("in black
 # mountain", "at union station", "right by five points"), or with one where a name word is
 # a place or no word ("by the brooklyn museum"); "cape lookout", "mount hood".
@@ -138,6 +161,7 @@ _LANDMARK_KINDS = frozenset("mountain mountains falls springs beach valley heigh
                             "village point points station museum theatre theater hall stadium arena center centre "
                             "park gardens plaza square island bay harbor harbour river canyon ridge woods grove "
                             "crossing landing commons mall pier zoo library cathedral bridge capitol courthouse "
+                            "tower "
                             "cemetery".split())
 _PLACING = frozenset("in at near by from to about visit visiting outside behind past into".split())
 _GENERIC = frozenset("city town train bus gas police fire service rest power radio tv metro subway ski water theme "
@@ -163,6 +187,7 @@ def _landmarks(tokens: list[Token]) -> list[tuple[int, int, str, float]]:
         names = [t.word for t in tokens[first:i]]
         previous = tokens[first - 1].word if first > 0 else ""
         article = previous == "the" and first > 1 and tokens[first - 2].word in _PLACING
+        previous = "from" if previous == "of" and first > 1 and tokens[first - 2].word == "out" else previous
         placed = _names_a_place(names)  # "boston city hall"
         if not names or not (previous in _PLACING or article) or set(names) & _GENERIC and not placed \
                 or any(part_of_speech(w) in _NOT_NAME_WORDS or w in _NUMBER_WORDS for w in names):

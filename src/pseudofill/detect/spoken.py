@@ -53,7 +53,7 @@ _BEFORE_EMAIL = frozenset("is it's its my his her their our your email e-mail ma
 STREET_WORDS = frozenset("street avenue road lane drive boulevard way place court".split())
 _STREET = ("street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|boulevard|blvd|way|place|pl|terrace|circle|"
            "parkway|highway|trail|plaza|square|tollway|freeway|expressway|turnpike")
-_LETTER_AFTER = r"(?:\s+(?![ai]\b)[a-z](?![\w']))?"  # "county road b", "avenue h"
+_LETTER_AFTER = r"(?:[^\S\n]+(?![ai]\b)[a-z](?![\w']))?"  # "county road b", "avenue h"
 # "rainier avenue south", "thirty third avenue southwest"
 _DIRECTION = r"(?:\s+(?:northeast|northwest|southeast|southwest|north|south|east|west)(?![\w']))?"
 _SAID_NUMBER = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS})"
