@@ -125,7 +125,9 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
         introduced = bool(_INTRODUCTIONS.search(before)) and (rare or listed and previous != "i'm"
                                                                or listed and not is_everyday(word, "en", 4.0))
         greeted = bool(_GREETINGS.search(before)) and (rare or listed and not (
-            before.rstrip().endswith("it's") and is_everyday(word, "en", 4.0)))  # "it's keiko", not "it's valid"
+            before.rstrip().endswith("it's") and is_everyday(word, "en", 4.0))
+                                                       and not (is_everyday(word, "en", 5.5) and not surname))
+        # "it's keiko", not "it's valid", "thanks man"
         vocative = listed and (bool(re.search(r",\s*$", before))  # "thank you, rose."
                                and bool(re.match(r"\s*(?:[.?!]|$)", text[token.end:token.end + 2]))
                                or bool(_ASKED_NEXT.match(text, token.end))

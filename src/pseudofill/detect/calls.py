@@ -38,7 +38,8 @@ _DEPARTMENTS = ("claims", "support", "customer service", "customer care", "custo
                 "member services", "patient services", "policy services", "online support", "tech support",
                 "technical support", "reservations", "pharmacy", "baggage service", "leasing office",
                 "attendance office", "front desk", "fraud department", "fraud prevention", "billing", "sales",
-                "appointments", "scheduling", "membership office", "membership", "roadside assistance", "help desk",
+                "appointments", "scheduling", "membership office", "membership", "undergraduate admissions",
+                "admissions", "roadside assistance", "help desk",
                 "service", "services",
                 "collections", "dispatch", "office", "department", "team", "desk", "line")
 _ANSWER = re.compile(r"^[\s,.]*(?:this is|my name is|how (?:can|may) i|speaking|you're speaking)\b")
@@ -271,7 +272,7 @@ def _firm_context(text: str, start: int, end: int, line_start: int) -> bool:
     """A word that names a firm before ("calling chase", "at target"), or one of a firm's
     things after and no article before ("chase card"; not "the next bill")."""
     before = text[max(line_start, start - 20):start].split()
-    after = re.findall(r"[a-z0-9']+", text[end:end + 24])
+    after = re.findall(r"[a-z0-9']+", text[end:end + 24].split("\n")[0])
     previous, following = (before[-1] if before else ""), (after[0].strip(",.?!") if after else "")
     if previous == "to" and len(before) >= 2 and before[-2] in _MOVING:  # "i'm switching to t mobile"
         return True
@@ -348,7 +349,8 @@ def _answering(text: str, line_start: int) -> list[tuple[int, int, str, float]]:
         words, named_by = words[:-len(department)], True
     if not words or " ".join(words) in _DEPARTMENTS or len(words) > 8 or words[0] in STOP_WORDS \
             or is_person(words) and words[-1] not in KIND_WORDS and not named_by \
-            or len(words) == 1 and is_everyday(words[0], "en", 4.0) and not named_by:
+            or len(words) == 1 and is_everyday(words[0], "en", 4.0) \
+            and (not named_by or part_of_speech(words[0]) in ("VERB", "ADJ", "ADV")):  # not "charging | support"
         return []
     start = opening.start("body")
     found = [(start, start + len(" ".join(words)), ORGANIZATION_NAME, 0.7)]

@@ -141,7 +141,7 @@ _SWEDISH = _Numbers(sv_number_digits, _SV_TENS, _SV_UNITS, {"dubbel": 1, "dubbel
 _SPEAKER_LABEL = re.compile(r"[ \t]*:")
 _SV_ABBREVIATION = re.compile(r"(?:org|medl|anl|tel|reg|avd|adr|ref|kund|best|fakt|pers|lgh|ang|enl|inkl|exkl|handl|"
                               r"beh|kontr|ev|alt|bl|fr|dvs)\.[a-zåäö]+(?:\.[a-zåäö]+)?", re.IGNORECASE)
-_USER_TOKEN = re.compile(r"(?<![\w@./-])[A-Za-z][A-Za-z0-9_.]{2,31}[A-Za-z0-9](?![\w@-])")
+_USER_TOKEN = re.compile(r"(?<![\w@./-])[A-Za-z][A-Za-z0-9_.]{2,31}[A-Za-z0-9](?![\w@'’-])")  # not "couldn't"
 USERNAME_HOTWORDS = ("user ?name", "user ?id", "login", "handle", "screen ?name", "gamer ?tag", "account name",
                      "alias", "nick ?name", "sign in as", "log ?in as")
 SV_USERNAME_HOTWORDS = ("användarnamn\\w*", "användar-?id", "inloggning\\w*", "logga in som", "alias")
