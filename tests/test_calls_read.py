@@ -59,6 +59,26 @@ def found(text: str) -> dict[str, str]:
     ("b: okay i'll let lucas know thank you", "lucas", "PERSON_NAME"),
     ("b: my granddaughter hope was treated there", "hope", "PERSON_NAME"),
     ("a: okay mister a santi and a callback number", "a santi", "PERSON_NAME"),
+    ("agent: morning, harbourside piano services, bronwen speaking.", "bronwen", "PERSON_NAME"),
+    ("agent: morning, harbourside piano services, bronwen speaking.", "harbourside piano services",
+     "ORGANIZATION_NAME"),
+    ("a: the technician will be tendai, he drives a white van", "tendai", "PERSON_NAME"),
+    ("b: our neighbour, kalani makoa, has a key", "kalani makoa", "PERSON_NAME"),
+    ("a: hello, is that gwilym?", "gwilym", "PERSON_NAME"),
+    ("a: who's the carrier\nb: nationwide and the claim number is", "nationwide", "ORGANIZATION_NAME"),
+    ("a: and is your insurance still premera blue cross?", "premera blue cross", "ORGANIZATION_NAME"),
+    ("a: the other parent's employer sysco reported a change", "sysco", "ORGANIZATION_NAME"),
+    ("a: thank you for calling the california department of child support services my name is evelyn",
+     "california department of child", "ORGANIZATION_NAME"),
+    ("b: it's flat two, eighty six gloucester road, bishopston, b s seven, eight b e.",
+     "flat two, eighty six gloucester road", "STREET_ADDRESS"),
+    ("b: it's flat two, eighty six gloucester road, bishopston, b s seven, eight b e.", "bishopston", "LOCATION"),
+    ("a: from home, fourteen coode street, morley, six oh six two. great", "six oh six two", "POSTCODE"),
+    ("b: sixteen oh three thirty third avenue southwest calgary t two t, oh m five",
+     "sixteen oh three thirty third avenue southwest", "STREET_ADDRESS"),
+    ("a: use the back lot off county road b, the address", "county road b", "LOCATION"),
+    ("b: my email is b lloyd eighty one at hotmail dot co dot uk lovely", "b lloyd eighty one at hotmail dot co dot uk",
+     "EMAIL_ADDRESS"),
 ])
 def test_a_call_gives_its_cue(text, value, label):
     assert found(text).get(value) == label, found(text)
@@ -76,6 +96,10 @@ def test_a_call_gives_its_cue(text, value, label):
     "b: i had my follow up in orthopedics on monday",               # a department
     "A: and insurance is insurance bad there",                      # the speaker's "a:" is no article
     "b: we visited mexico several times",
+    "b: okay cool thanks man",
+    "speaker 1: charging support, how can i help",                 # a gerund and a department
+    "a: if the company folds i got to go find a job",
+    "a: maybe some kind of activity little field trips or something",
 ])
 def test_everyday_call_speech_names_no_one(text):
     assert not {v: k for v, k in found(text).items() if k in ("ORGANIZATION_NAME", "LOCATION", "PERSON_NAME")}, \

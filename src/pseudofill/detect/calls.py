@@ -312,8 +312,9 @@ def _greeted(text: str, tokens: list[Token], line_start: int) -> list[tuple[int,
         if opening and not cued and not _ANSWER.match(rest):
             continue  # "agent: okay so …" is no greeting
         words = [tokens[j].word for j in run]
-        if len(words) == 1 and is_everyday(words[0], "en", 4.0) and not (cued or _ANSWER.match(rest)):
-            continue
+        if len(words) == 1 and is_everyday(words[0], "en", 4.0) and not (cued or _ANSWER.match(rest)
+                                                                         and part_of_speech(words[0]) == "NOUN"):
+            continue  # "delta baggage service, this is …"; not "charging support, this is …"
         if cued and i and tokens[i - 1].word == "the" and all(is_everyday(w, "en", 4.0) for w in words) \
                 and not _names_a_place(words) and not (len(words) >= 2 and part_of_speech(words[0]) == "NOUN"
                                                        and (_kind(words[-1]) or words[-1] in _LANDMARK_KINDS)):
