@@ -77,6 +77,9 @@ def found(text: str) -> dict[str, str]:
     ("b: sixteen oh three thirty third avenue southwest calgary t two t, oh m five",
      "sixteen oh three thirty third avenue southwest", "STREET_ADDRESS"),
     ("a: use the back lot off county road b, the address", "county road b", "LOCATION"),
+    ("a: her pediatrician is doctor lindqvist at cook children's in frisco", "cook children's", "ORGANIZATION_NAME"),
+    ("a: you're departing at six forty p m into heathrow", "heathrow", "LOCATION"),
+    ("a: the nearest tire shop is big o tires in vacaville", "big o tires", "ORGANIZATION_NAME"),
     ("b: my email is b lloyd eighty one at hotmail dot co dot uk lovely", "b lloyd eighty one at hotmail dot co dot uk",
      "EMAIL_ADDRESS"),
 ])
@@ -100,6 +103,8 @@ def test_a_call_gives_its_cue(text, value, label):
     "speaker 1: charging support, how can i help",                 # a gerund and a department
     "a: if the company folds i got to go find a job",
     "a: maybe some kind of activity little field trips or something",
+    "b: i guess at this point in time we're fine",
+    "b: i was at home in dallas and at work in frisco",
 ])
 def test_everyday_call_speech_names_no_one(text):
     assert not {v: k for v, k in found(text).items() if k in ("ORGANIZATION_NAME", "LOCATION", "PERSON_NAME")}, \

@@ -98,7 +98,7 @@ def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
         found += [(s, e, ORGANIZATION_NAME, 0.65) for s, e in _answered_body(lower, tokens, start)]
         found += [(m.start(1), m.end(1), ORGANIZATION_NAME, 0.6) for m in _INITIALS.finditer(lower, start, line.end())
                   if m.group(2).title() in person_names()[1] or unwritten(m.group(2))]  # not "with u n backing"
-        found += _landmarks(tokens) + _after_preposition(tokens)
+        found += _landmarks(tokens) + _after_preposition(tokens) + _placed_bodies(lower, line.start(), line.end())
     return found
 
 
@@ -136,7 +136,8 @@ def _kind_is(text: str, tokens: list[Token]) -> list[tuple[int, int]]:
         words = [tokens[j].word for j in run]
         if owned and words and not is_person(words) \
                 and not (len(words) == 1 and is_everyday(words[0], "en", 4.0)) \
-                and not any(w in _NUMBER_WORDS or part_of_speech(w) in ("VERB", "AUX", "ADJ") for w in words[:1]):
+                and not any(w in _NUMBER_WORDS or part_of_speech(w) in ("VERB", "AUX") or part_of_speech(w) == "ADJ"
+                            and not (len(words) >= 2 and _kind(words[-1])) for w in words[:1]):  # "big o tires"
             found.append((tokens[run[0]].start, tokens[run[-1]].end))
     return found
 
@@ -200,6 +201,32 @@ def _landmarks(tokens: list[Token]) -> list[tuple[int, int, str, float]]:
 
 
 _NOT_NAME_WORDS = frozenset({"VERB", "AUX", "ADP", "PRON", "DET", "CCONJ", "SCONJ", "ADV", "PART"})
+
+
+# A body where someone is, then its town: "doctor lindqvist at cook children's in frisco";
+# a place a flight goes: "departing at six forty p m into heathrow".
+_AT_IN = re.compile(r"\b(?:at|with|from)\s+(?P<name>(?:(?!(?:the|a|an|my|your|his|her|our|their|this|that|these|those|some|any|one|home|work|"
+                    r"school)\b)"
+                    r"[a-z']+\s+){1,3}?)in\s+(?P<place>[a-z]+(?:\s[a-z]+)?)\b")
+_FLOWN = re.compile(r"\b(?:fly|flying|flew|flight|land|landing|lands|arrive|arriving|arrives|depart|departing|departs|"
+                    r"connecting|layover)\b[^\n.?!]{0,40}?\b(?:into|out of|from|to|through|via)\s+(?P<place>[a-z']+)\b")
+
+
+def _placed_bodies(text: str, start: int, end: int) -> list[tuple[int, int, str, float]]:
+    found: list[tuple[int, int, str, float]] = []
+    places = place_names("en")
+    for match in _AT_IN.finditer(text, start, end):
+        words = match.group("name").split()
+        place = match.group("place")
+        if not (place.title() in places or " ".join(place.split()[:1]).title() in places) or is_person(words) \
+                or len(words) == 1 and is_everyday(words[0], "en", 4.0) or _names_a_place(words):
+            continue
+        found.append((match.start("name"), match.start("name") + len(" ".join(words)), ORGANIZATION_NAME, 0.6))
+    for match in _FLOWN.finditer(text, start, end):
+        word = match.group("place")
+        if not is_everyday(word, "en", 4.0) and word not in _NUMBER_WORDS and word.title() not in person_names()[0]:
+            found.append((match.start("place"), match.end("place"), LOCATION, 0.6))
+    return found
 
 
 def _after_preposition(tokens: list[Token]) -> list[tuple[int, int, str, float]]:
