@@ -205,9 +205,8 @@ _NOT_NAME_WORDS = frozenset({"VERB", "AUX", "ADP", "PRON", "DET", "CCONJ", "SCON
 
 # A body where someone is, then its town: "doctor lindqvist at cook children's in frisco";
 # a place a flight goes: "departing at six forty p m into heathrow".
-_AT_IN = re.compile(r"\b(?:at|with|from)\s+(?P<name>(?:(?!(?:the|a|an|my|your|his|her|our|their|this|that|these|those|some|any|one|home|work|"
-                    r"school)\b)"
-                    r"[a-z']+\s+){1,3}?)in\s+(?P<place>[a-z]+(?:\s[a-z]+)?)\b")
+_AT_IN = re.compile(r"\b(?:at|with|from)\s+(?P<name>(?:(?!(?:the|a|an|my|your|his|her|our|their|this|that|these|"
+                    r"those|some|any|one|home|work|school)\b)[a-z']+\s+){1,3}?)in\s+(?P<place>[a-z]+(?:\s[a-z]+)?)\b")
 _FLOWN = re.compile(r"\b(?:fly|flying|flew|flight|land|landing|lands|arrive|arriving|arrives|depart|departing|departs|"
                     r"connecting|layover)\b[^\n.?!]{0,40}?\b(?:into|out of|from|to|through|via)\s+(?P<place>[a-z']+)\b")
 
