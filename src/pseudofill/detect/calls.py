@@ -1,19 +1,22 @@
-"""The people and bodies a call names without capitals (English transcripts).
+"""The bodies a call names without capitals (English transcripts).
 
 A call names the company it reaches ("thank you for calling bluewater telecom", "agent:
 lakeshore mutual claims, this is gab"), the firms its caller deals with ("she's with state
-farm", "a guy from quickfix came out") and places by what they are ("mercy regional
-hospital").  No capital says so, and NER reads capitals.  Four readings find them, on the
+farm", "a guy from quickfix came out") and bodies by what they are ("mercy regional
+hospital").  No capital says so, and NER reads capitals.  These readings find them, on the
 lines a recogniser wrote (`spoken.transcribed`):
 
 - the greeting: "thank you for calling X", "welcome to X", "X, this is dana", "calling from X";
 - a listed body said as a recogniser writes it (data/organisations_en.txt: "at and t",
-  "u p s", "lowes"); one that is also an everyday word ("target", "chase") only after a
-  word that names a firm ("at target", "calling chase") or before one ("chase card");
+  "u p s", "lowes"); one that is also an everyday word ("target", "chase") only where the
+  call says it is a firm ("at target", "chase card", "state farm sent us", "by the best buy");
 - a name before the word for its kind ("greenway property management", "arctic air");
+- a body named as what it is ("the hospital was baylor scott and white", "who's the
+  carrier? — nationwide"), where someone is ("at cook children's in frisco"), where a
+  caller found someone ("on zillow"), initials and a surname ("through j b hunt");
 - a made-up brand: a word no one writes joining two everyday words ("pixelnest", "dashdrop").
 
-The people are `callers.py`'s.
+The people are `callers.py`'s, the places `call_places.py`'s.
 """
 
 from __future__ import annotations
@@ -22,9 +25,10 @@ import functools
 import re
 
 from ..language import is_everyday
+from .call_places import LANDMARK_KINDS, NUMBER_WORDS, SPECIALTY, find_places, names_a_place
 from .callers import STOP_WORDS, Token, introduced, is_person, unwritten
 from .gazetteers import is_common, person_names, place_names, said_organisations
-from .spoken import EN_DIGITS, EN_TEENS, EN_TENS, SPEAKER_LABEL, STREET_WORDS, transcribed
+from .spoken import SPEAKER_LABEL, STREET_WORDS, transcribed
 from .taxonomy import LOCATION, ORGANIZATION_NAME
 from .vocabulary import part_of_speech
 
@@ -92,13 +96,11 @@ def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
                    *_kind_named(tokens), *_brands(lower, tokens, line.start()))]
         found += _answering(lower, start)
         found += introduced(lower, tokens)
-        found += [(m.start(1), m.end(2 if m.group(2) else 1), LOCATION, 0.65)
-                  for m in _QUARTER.finditer(lower, line.start(), line.end()) if unwritten(m.group(1))]
         found += [(s, e, ORGANIZATION_NAME, 0.65) for s, e in _kind_is(lower, tokens)]
         found += [(s, e, ORGANIZATION_NAME, 0.65) for s, e in _answered_body(lower, tokens, start)]
         found += [(m.start(1), m.end(1), ORGANIZATION_NAME, 0.6) for m in _INITIALS.finditer(lower, start, line.end())
                   if m.group(2).title() in person_names()[1] or unwritten(m.group(2))]  # not "with u n backing"
-        found += _landmarks(tokens) + _after_preposition(tokens) + _placed_bodies(lower, line.start(), line.end())
+        found += find_places(lower, tokens, line.start(), line.end()) + _placed_bodies(lower, line.start(), line.end())
     return found
 
 
@@ -136,7 +138,7 @@ def _kind_is(text: str, tokens: list[Token]) -> list[tuple[int, int]]:
         words = [tokens[j].word for j in run]
         if owned and words and not is_person(words) \
                 and not (len(words) == 1 and is_everyday(words[0], "en", 4.0)) \
-                and not any(w in _NUMBER_WORDS or part_of_speech(w) in ("VERB", "AUX") or part_of_speech(w) == "ADJ"
+                and not any(w in NUMBER_WORDS or part_of_speech(w) in ("VERB", "AUX") or part_of_speech(w) == "ADJ"
                             and not (len(words) >= 2 and _kind(words[-1])) for w in words[:1]):  # "big o tires"
             found.append((tokens[run[0]].start, tokens[run[-1]].end))
     return found
@@ -156,59 +158,9 @@ def _answered_body(text: str, tokens: list[Token], start: int) -> list[tuple[int
     return [] if is_person([tokens[j].word for j in run]) else [(tokens[run[0]].start, tokens[run[-1]].end)]
 
 
-# A place by the kind of place it is, after a word that places it and no article ("in black
-# mountain", "at union station", "right by five points"), or with one where a name word is
-# a place or no word ("by the brooklyn museum"); "cape lookout", "mount hood".
-_LANDMARK_KINDS = frozenset("mountain mountains falls springs beach valley heights hills hill lake creek estates "
-                            "village point points station museum theatre theater hall stadium arena center centre "
-                            "park gardens plaza square island bay harbor harbour river canyon ridge woods grove "
-                            "crossing landing commons mall pier zoo library cathedral bridge capitol courthouse "
-                            "tower "
-                            "cemetery".split())
-_PLACING = frozenset("in at near by from to about visit visiting outside behind past into".split())
-_GENERIC = frozenset("city town train bus gas police fire service rest power radio tv metro subway ski water theme "
-                     "amusement art science history music community recreation shopping convention event "
-                     "exhibition medical sports concert dining lecture state national county local main high "
-                     "the a an".split())  # "at city hall", "by the train station" name no place
-_CAPES = frozenset("cape mount mt lake fort port".split())
-
-
-def _landmarks(tokens: list[Token]) -> list[tuple[int, int, str, float]]:
-    found = []
-    for i, token in enumerate(tokens):
-        if token.word in _CAPES and i + 1 < len(tokens) and tokens[i + 1].joined \
-                and tokens[i + 1].word not in STOP_WORDS and not is_everyday(tokens[i + 1].word, "en", 5.0) \
-                and (i == 0 or tokens[i - 1].word in _PLACING):
-            found.append((token.start, tokens[i + 1].end, LOCATION, 0.6))  # "at cape lookout"
-            continue
-        if token.word not in _LANDMARK_KINDS or not token.joined:
-            continue
-        first = i
-        while first > 0 and i - first < 2 and tokens[first].joined and tokens[first - 1].word not in STOP_WORDS:
-            first -= 1
-        names = [t.word for t in tokens[first:i]]
-        previous = tokens[first - 1].word if first > 0 else ""
-        article = previous == "the" and first > 1 and tokens[first - 2].word in _PLACING
-        previous = "from" if previous == "of" and first > 1 and tokens[first - 2].word == "out" else previous
-        placed = _names_a_place(names)  # "boston city hall"
-        if not names or not (previous in _PLACING or article) or set(names) & _GENERIC and not placed \
-                or any(part_of_speech(w) in _NOT_NAME_WORDS or w in _NUMBER_WORDS for w in names):
-            continue
-        if article and not (placed or any(unwritten(w) for w in names)):
-            continue  # "by the old museum"
-        found.append((tokens[first].start, token.end, LOCATION, 0.6))
-    return found
-
-
-_NOT_NAME_WORDS = frozenset({"VERB", "AUX", "ADP", "PRON", "DET", "CCONJ", "SCONJ", "ADV", "PART"})
-
-
 # A body where someone is, then its town: "doctor lindqvist at cook children's in frisco";
-# a place a flight goes: "departing at six forty p m into heathrow".
 _AT_IN = re.compile(r"\b(?:at|with|from)\s+(?P<name>(?:(?!(?:the|a|an|my|your|his|her|our|their|this|that|these|"
                     r"those|some|any|one|home|work|school)\b)[a-z']+\s+){1,3}?)in\s+(?P<place>[a-z]+(?:\s[a-z]+)?)\b")
-_FLOWN = re.compile(r"\b(?:fly|flying|flew|flight|land|landing|lands|arrive|arriving|arrives|depart|departing|departs|"
-                    r"connecting|layover)\b[^\n.?!]{0,40}?\b(?:into|out of|from|to|through|via)\s+(?P<place>[a-z']+)\b")
 
 
 def _placed_bodies(text: str, start: int, end: int) -> list[tuple[int, int, str, float]]:
@@ -218,35 +170,10 @@ def _placed_bodies(text: str, start: int, end: int) -> list[tuple[int, int, str,
         words = match.group("name").split()
         place = match.group("place")
         if not (place.title() in places or " ".join(place.split()[:1]).title() in places) or is_person(words) \
-                or len(words) == 1 and is_everyday(words[0], "en", 4.0) or _names_a_place(words):
+                or len(words) == 1 and is_everyday(words[0], "en", 4.0) or names_a_place(words):
             continue
         found.append((match.start("name"), match.start("name") + len(" ".join(words)), ORGANIZATION_NAME, 0.6))
-    for match in _FLOWN.finditer(text, start, end):
-        word = match.group("place")
-        if not is_everyday(word, "en", 4.0) and word not in _NUMBER_WORDS and word.title() not in person_names()[0]:
-            found.append((match.start("place"), match.end("place"), LOCATION, 0.6))
     return found
-
-
-def _after_preposition(tokens: list[Token]) -> list[tuple[int, int, str, float]]:
-    """A word no one writes after "in" is a place ("in lodo"), after "at" a body ("doctor
-    chaudhry at geisinger"), unless a name or a place list says what it is."""
-    found = []
-    firsts, lasts = person_names()
-    for previous, token in zip(tokens, tokens[1:]):
-        word = token.word
-        if previous.word not in ("in", "at") or not token.joined or len(word) < 4 or not word.isalpha() \
-                or not unwritten(word) or word.title() in firsts or word.title() in lasts \
-                or _SPECIALTY.fullmatch(word):  # "in orthopedics": a department
-            continue
-        place = word.title() in place_names("en")
-        found.append((token.start, token.end, LOCATION if previous.word == "in" or place else ORGANIZATION_NAME, 0.55))
-    return found
-
-
-# A place named by the kind of place it is: "the oakridge neighborhood", "in ashford county".
-_QUARTER = re.compile(r"(?<![\w'])([a-z]+)(?: (?:neighborhood|neighbourhood|district|village|suburb)|"
-                      r"( county| township| borough| parish))(?![\w'])")  # a county's kind is in its name
 
 
 def _pairs(matches: list[re.Match[str]]) -> list[tuple[re.Match[str], re.Match[str]]]:
@@ -267,7 +194,7 @@ def _ambiguous(form: str) -> bool:
     words = form.split()
     if len(words) >= 4:
         return False
-    if len(words) == 1 and words[0] in _NUMBER_WORDS:
+    if len(words) == 1 and words[0] in NUMBER_WORDS:
         return True  # "three": only as a greeting names it
     if len(words) >= 3 and all(len(w) == 1 for w in words if w != "and"):
         return False  # a spelled acronym: "u p s", "a t and t"
@@ -277,15 +204,12 @@ def _ambiguous(form: str) -> bool:
     return all(len(w) < 3 or w in STOP_WORDS or is_everyday(w, "en", 4.0) for w in words)
 
 
-_NUMBER_WORDS = frozenset((*EN_DIGITS, *EN_TEENS, *EN_TENS, "oh", "hundred", "thousand"))
-
-
 def _listed(text: str, start: int, end: int) -> list[tuple[int, int, float]]:
     found: list[tuple[int, int, float]] = []
     pattern = _said_pattern()
     for match in pattern.finditer(text, start, end) if pattern else ():
         form = re.sub(r"\s+", " ", match.group())
-        if form in _NUMBER_WORDS or _ambiguous(form) and not _firm_context(text, match.start(), match.end(), start):
+        if form in NUMBER_WORDS or _ambiguous(form) and not _firm_context(text, match.start(), match.end(), start):
             continue  # "target", "state farm", "more than", "next": a firm only where a call says so
         found.append((match.start(), match.end(), 0.75))
     return found
@@ -342,8 +266,8 @@ def _greeted(text: str, tokens: list[Token], line_start: int) -> list[tuple[int,
                                                                          and part_of_speech(words[0]) == "NOUN"):
             continue  # "delta baggage service, this is …"; not "charging support, this is …"
         if cued and i and tokens[i - 1].word == "the" and all(is_everyday(w, "en", 4.0) for w in words) \
-                and not _names_a_place(words) and not (len(words) >= 2 and part_of_speech(words[0]) == "NOUN"
-                                                       and (_kind(words[-1]) or words[-1] in _LANDMARK_KINDS)):
+                and not names_a_place(words) and not (len(words) >= 2 and part_of_speech(words[0]) == "NOUN"
+                                                       and (_kind(words[-1]) or words[-1] in LANDMARK_KINDS)):
             continue  # "calling the texas department of …", not "calling from the lab", "the public library"
         if is_person(words) and words[-1] not in KIND_WORDS:
             continue  # "this is dana from …" names her, not a firm ("roosevelt high school" is one)
@@ -448,7 +372,7 @@ def _kind_named(tokens: list[Token]) -> list[tuple[int, int, float]]:
         nouns = len(names) >= 2 and previous not in _DETERMINERS | _POSSESSIVES and not STREET_WORDS & set(names) \
             and all(part_of_speech(w) in ("NOUN", "PROPN", None) and not w.isdigit() for w in names)
         # a place's name before the kind: "the miami herald", "jackson memorial", "columbus city schools"
-        placed = _names_a_place(names) and (len(names) >= 2 or tokens[i].word not in ("school", "schools"))
+        placed = names_a_place(names) and (len(names) >= 2 or tokens[i].word not in ("school", "schools"))
         if names and (rare or previous in _FIRM_ROLES or cued or nouns or placed) \
                 and not (len(names) == 1 and tokens[i].word in _KIND_ALONE and not rare
                          and previous not in _FIRM_ROLES):
@@ -458,20 +382,8 @@ def _kind_named(tokens: list[Token]) -> list[tuple[int, int, float]]:
 
 
 _POSSESSIVES = frozenset("my your his her our their its".split())
-_SPECIALTY = re.compile(r"[a-z]{3,}(?:ology|ologists?|iatrics|pedics|dontics)")  # "northshore endocrinology"
-
-
-def _names_a_place(words: list[str]) -> bool:
-    """A word or two of `words` are a listed place, no common word ("new york", "jackson";
-    not "temple", "mobile")."""
-    places = place_names("en")
-    return any(" ".join(words[k:k + 2]).title() in places for k in range(len(words) - 1)) \
-        or any(w.title() in places and (part_of_speech(w) in (None, "PROPN")  # "california"; not "mobile"
-                                        or not is_everyday(w, "en", 5.0) and not is_common(w, "en")) for w in words)
-
-
 def _kind(word: str) -> bool:
-    return word in KIND_WORDS or bool(_SPECIALTY.fullmatch(word))
+    return word in KIND_WORDS or bool(SPECIALTY.fullmatch(word))
 
 
 def _brands(text: str, tokens: list[Token], line_start: int) -> list[tuple[int, int, float]]:
