@@ -7,8 +7,8 @@ Text is what an ASR engine emits: lower case, numbers as words, letters spelled 
 disfluencies, self-corrections and the odd mis-heard name.  Speaker turns vary: "agent:/customer:",
 "rep:/caller:", "speaker 1:/speaker 2:", one unlabelled line per turn, or one unbroken block.
 Written by hand, independently of the detectors (nothing under src/, tests/ or scripts/ was read);
-offsets are computed here.  Writes en_calls_asr.jsonl and en_calls_asr.gold.jsonl beside this file.
-Run: python benchmarks/data/make_en_calls_asr.py
+offsets are computed here (shared helpers: call_sets.py).  Writes en_calls_asr.jsonl and en_calls_asr.gold.jsonl
+beside this file.  Run: python benchmarks/data/make_en_calls_asr.py
 """
 # Annotation conventions (kept consistent across all calls):
 # - Spans never overlap or nest.  Leading articles ("the bronx" -> "bronx") and trailing punctuation are outside.
@@ -65,54 +65,44 @@ Run: python benchmarks/data/make_en_calls_asr.py
 # - A wrong value that is fully spoken and then corrected is annotated too (its own entity); fragments are not.
 # - Entities are numbered per call: the same person / organisation / value = the same entity number, also when
 #   read back in a different spoken form ("x ray quebec seven ..." and "x q seven ...").
-import json
 import re
 from collections import Counter
-from pathlib import Path
 
+from call_sets import (
+    LABELS,
+    TEENS,
+    WORDS,
+    aba,
+    aba_valid,
+    card,
+    check_layout,
+    digits_of,
+    print_labels,
+    uncovered_repeats,
+    write_set,
+)
 from segments import assemble
 from stdnum import luhn
 
 PER, ORG, LOC, ADR, PC = "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "STREET_ADDRESS", "POSTCODE"
 TEL, MAIL, USER, CC, SSN = "PHONE_NUMBER", "EMAIL_ADDRESS", "USER_NAME", "CREDIT_CARD_NUMBER", "US_SSN"
 ID, SPELL, DOB, DATE, BANK = "GENERIC_ID", "SPELLED_SEQUENCE", "DATE_OF_BIRTH", "DATE", "BANK_ACCOUNT"
-LABELS = {PER, ORG, LOC, ADR, PC, TEL, MAIL, USER, CC, SSN, ID, SPELL, DOB, DATE, BANK}
 MINIMUM = {PER: 60, ORG: 25, MAIL: 15, TEL: 20, ID: 25, SPELL: 12, ADR: 12, PC: 8, DOB: 10, CC: 6,
            SSN: 4, DATE: 15, LOC: 15}
 # names that are also ordinary words: used unannotated on purpose, so no "unannotated repeat" warning
 NAME_WORDS = {"will", "bill", "rose", "may", "june", "mark", "hunter", "grace", "faith", "august", "frank",
               "summer", "dean"}
 
-DIGITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
-TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
 TENS = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty", 6: "sixty", 7: "seventy", 8: "eighty", 9: "ninety"}
-TENS_REV = {w: str(n) for n, w in TENS.items()}
-
-
-def card(body):
-    """Card number from all digits but the last; the Luhn check digit is computed."""
-    return body + luhn.calc_check_digit(body)
-
-
-def aba(first8):
-    """ABA routing number: weights 3 7 1, sum divisible by 10; check digit computed."""
-    d = [int(c) for c in first8]
-    s = 3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5])
-    return first8 + str((10 - s % 10) % 10)
-
-
-def aba_ok(nine):
-    d = [int(c) for c in nine]
-    return len(d) == 9 and (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8])) % 10 == 0
 
 
 def two(chunk, zero):
     a, b = int(chunk[0]), int(chunk[1])
     if a == 0:
-        return zero + " " + DIGITS[b]
+        return zero + " " + WORDS[b]
     if a == 1:
         return TEENS[b]
-    return TENS[a] + ("" if b == 0 else " " + DIGITS[b])
+    return TENS[a] + ("" if b == 0 else " " + WORDS[b])
 
 
 def say(number, pattern, zero="oh", doubles=False, gap=" "):
@@ -129,7 +119,7 @@ def say(number, pattern, zero="oh", doubles=False, gap=" "):
             chunk = digits[i:i + n]
             i += n
             if n == 1:
-                toks.append((zero if chunk == "0" else DIGITS[int(chunk)], chunk))
+                toks.append((zero if chunk == "0" else WORDS[int(chunk)], chunk))
             else:
                 toks.append((two(chunk, zero), None))
         words, j = [], 0
@@ -147,42 +137,6 @@ def say(number, pattern, zero="oh", doubles=False, gap=" "):
             j += 1
         out.append(" ".join(words))
     return gap.join(out)
-
-
-NUMWORD = {w: str(i) for i, w in enumerate(DIGITS)}
-NUMWORD["oh"] = "0"
-FILLER = {"uh", "um", "dash", "plus"}
-
-
-def spoken_digits(text):
-    """Inverse of the spoken forms used here: digits, oh, double/triple, teens, tens(+unit), hundred, thousand."""
-    toks = re.findall(r"[a-z]+", text)
-    out, i = [], 0
-    while i < len(toks):
-        t = toks[i]
-        if t in FILLER:
-            pass
-        elif t in ("double", "triple"):
-            out.append(NUMWORD[toks[i + 1]] * (2 if t == "double" else 3))
-            i += 1
-        elif t in NUMWORD:
-            out.append(NUMWORD[t])
-        elif t in TEENS:
-            out.append(str(10 + TEENS.index(t)))
-        elif t in TENS_REV:
-            if i + 1 < len(toks) and toks[i + 1] in DIGITS[1:]:
-                out.append(TENS_REV[t] + NUMWORD[toks[i + 1]])
-                i += 1
-            else:
-                out.append(TENS_REV[t] + "0")
-        elif t == "hundred":
-            out.append("00")
-        elif t == "thousand":
-            out.append("000")
-        else:
-            raise ValueError((text, t))
-        i += 1
-    return "".join(out)
 
 
 VISA = card("471622905513874")      # 16 digits
@@ -996,10 +950,10 @@ def check_value(cid, s, key):
     """Checksums and shapes of the numeric values (parsed back from their spoken form)."""
     lab, txt = s["label"], s["text"]
     if lab == CC:
-        d = spoken_digits(txt)
+        d = digits_of(txt, thousand=True)
         assert len(d) in (15, 16) and luhn.is_valid(d), (cid, txt, d)
     elif lab == SSN:
-        d = spoken_digits(txt)
+        d = digits_of(txt, thousand=True)
         if len(d) == 4:  # "last four of my social"
             assert d != "0000", (cid, txt)
         else:
@@ -1008,7 +962,7 @@ def check_value(cid, s, key):
             assert area not in ("000", "666") and not area.startswith("9"), (cid, txt)
             assert group != "00" and serial != "0000", (cid, txt)
     elif lab == TEL:
-        d = spoken_digits(txt)
+        d = digits_of(txt, thousand=True)
         if txt.startswith("plus"):
             assert 10 <= len(d) <= 13 and not d.startswith("1"), (cid, txt, d)
         else:
@@ -1018,11 +972,11 @@ def check_value(cid, s, key):
             assert len(d) == 10 and d[0] in "23456789" and d[3] in "23456789", (cid, txt, d)
             assert d[:3] not in TOLL_FREE, (cid, txt)  # toll-free lines are not annotated
     elif lab == PC:
-        assert len(spoken_digits(txt)) == 5, (cid, txt)
+        assert len(digits_of(txt, thousand=True)) == 5, (cid, txt)
     elif lab == BANK:
-        d = spoken_digits(txt)
+        d = digits_of(txt, thousand=True)
         if key.startswith("rtn"):
-            assert aba_ok(d), (cid, txt, d)
+            assert aba_valid(d), (cid, txt, d)
         else:
             assert 8 <= len(d) <= 17, (cid, txt, d)
     elif lab == MAIL:
@@ -1041,36 +995,16 @@ def build(idx, style, segs):
     for ln in lines:  # digits only in the diariser's "speaker 1:" prefix; numbers are words
         body = LABEL_LINE.sub("", ln)
         assert ASR_CHARS.fullmatch(body), (cid, re.search(r"[^a-z' .,?!:@-]", body))
-    if style == "block":
-        assert len(lines) == 1, cid
-    elif style == "turns":
-        assert len(lines) > 1 and not any(LABEL_LINE.match(ln) for ln in lines), cid
-    else:
-        assert all(LABEL_LINE.match(ln) for ln in lines), (cid, [ln for ln in lines if not LABEL_LINE.match(ln)][:1])
-        assert all(ln.startswith("speaker") for ln in lines) == (style == "speakers"), cid
+    check_layout(cid, lines, style, LABEL_LINE)
     for s, key in zip(spans, keys):
         check_value(cid, s, key)
     return cid, text, spans
 
 
-def uncovered_repeats(cid, text, spans):
-    """Warn when an annotated string also occurs somewhere not covered by any span."""
-    covered = [(s["start"], s["end"]) for s in spans]
-    warnings = set()
-    for s in spans:
-        if s["text"] in NAME_WORDS:
-            continue
-        for m in re.finditer(r"(?<![\w'])%s(?![\w'])" % re.escape(s["text"]), text):
-            if not any(a <= m.start() and m.end() <= b for a, b in covered):
-                warnings.add("%s: unannotated %r at %d" % (cid, s["text"], m.start()))
-    return sorted(warnings)
-
-
 def main():
-    assert luhn.is_valid("4111111111111111") and aba_ok("011000015")  # published test values
-    assert spoken_digits("two one five six six two four nine hundred") == "2156624900"
+    assert luhn.is_valid("4111111111111111") and aba_valid("011000015")  # published test values
+    assert digits_of("two one five six six two four nine hundred", thousand=True) == "2156624900"
     assert len(CALLS) >= 45
-    out_dir = Path(__file__).resolve().parent
     texts, golds, labels, warnings, empty = [], [], Counter(), [], 0
     styles = Counter()
     for i, (_domain, style, segs) in enumerate(CALLS, 1):
@@ -1078,22 +1012,18 @@ def main():
         texts.append({"id": cid, "text": text})
         golds.append({"id": cid, "spans": spans})
         labels.update(s["label"] for s in spans)
-        warnings += uncovered_repeats(cid, text, spans)
+        warnings += uncovered_repeats(cid, text, spans, NAME_WORDS)
         empty += not spans
         styles[style] += 1
     assert empty == 3, empty
     for label, n in MINIMUM.items():
         assert labels[label] >= n, (label, labels[label], n)
-    for name, rows in (("en_calls_asr.jsonl", texts), ("en_calls_asr.gold.jsonl", golds)):
-        with open(out_dir / name, "w", encoding="utf-8") as f:
-            for row in rows:
-                f.write(json.dumps(row, ensure_ascii=False) + "\n")
+    write_set("en_calls_asr", texts, golds)
     for w in warnings:
         print("WARNING", w)
     print("calls: %d (%d without PII), spans: %d, turn styles: %s" % (
         len(texts), empty, sum(labels.values()), dict(styles)))
-    for label, n in sorted(labels.items(), key=lambda kv: -kv[1]):
-        print("  %-24s %d" % (label, n))
+    print_labels(labels)
 
 
 if __name__ == "__main__":

@@ -31,140 +31,13 @@ Annotation conventions: exactly those of make_en_calls_asr.py (see its header), 
   landmarks are LOCATION; a church, a pub or a school is ORGANIZATION_NAME; dates include a leading "the" ("the
   twenty third of june"); a birth date of anyone in the call is DATE_OF_BIRTH.
 Markup used below: [[text|LABEL|key]] (key optional; by default the same label + text is the same entity).
-Offsets are computed by segments.assemble().  Writes en_calls_asr4.jsonl and en_calls_asr4.gold.jsonl beside this
-file.  Run: python benchmarks/data/make_en_calls_asr4.py
+Offsets are computed by segments.assemble(); helpers and checks: call_sets.py.  Writes en_calls_asr4.jsonl and
+en_calls_asr4.gold.jsonl beside this file.  Run: python benchmarks/data/make_en_calls_asr4.py
 """
-import json
-import re
-import textwrap
-from collections import Counter
-from pathlib import Path
+from call_sets import aba, aba_valid, build_set, card, for_four, report, say, self_check, write_set
 
-from segments import assemble
-from stdnum import luhn
-
-LABELS = {"PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "STREET_ADDRESS", "POSTCODE", "PHONE_NUMBER",
-          "EMAIL_ADDRESS", "USER_NAME", "CREDIT_CARD_NUMBER", "US_SSN", "GENERIC_ID", "SPELLED_SEQUENCE",
-          "DATE_OF_BIRTH", "DATE", "BANK_ACCOUNT"}
-CODES = {"PER": "PERSON_NAME", "ORG": "ORGANIZATION_NAME", "LOC": "LOCATION", "ADR": "STREET_ADDRESS",
-         "PC": "POSTCODE", "TEL": "PHONE_NUMBER", "MAIL": "EMAIL_ADDRESS", "USER": "USER_NAME",
-         "CC": "CREDIT_CARD_NUMBER", "SSN": "US_SSN", "ID": "GENERIC_ID", "SPELL": "SPELLED_SEQUENCE",
-         "DOB": "DATE_OF_BIRTH", "DATE": "DATE", "BANK": "BANK_ACCOUNT"}
 # names that are also ordinary words: their unannotated word uses are deliberate
 NAME_WORDS = {"will", "may", "june", "august", "sue", "rocky", "ollie"}
-
-WORDS = "zero one two three four five six seven eight nine".split()
-TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
-TENS = dict(zip("twenty thirty forty fifty sixty seventy eighty ninety".split(), range(2, 10)))
-
-
-def card(body):
-    """A card number: the Luhn check digit is appended to body."""
-    return body + luhn.calc_check_digit(body)
-
-
-def aba(first8):
-    """An ABA routing number (weights 3 7 1); the ninth digit is computed."""
-    d = [int(c) for c in first8]
-    total = 3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5])
-    return first8 + str(-total % 10)
-
-
-def aba_valid(nine):
-    d = [int(c) for c in nine]
-    return len(d) == 9 and sum(w * x for w, x in zip([3, 7, 1] * 3, d)) % 10 == 0
-
-
-def pair(two):
-    """'07' -> 'oh seven', '15' -> 'fifteen', '40' -> 'forty', '88' -> 'eighty eight'."""
-    a, b = int(two[0]), int(two[1])
-    if a == 0:
-        return "oh " + WORDS[b]
-    if a == 1:
-        return TEENS[b]
-    tens = [w for w, n in TENS.items() if n == a][0]
-    return tens if b == 0 else tens + " " + WORDS[b]
-
-
-def say(number, pattern, doubles=False, gap=", ", zero="oh"):
-    """Spoken digits.  pattern: groups separated by spaces; in a group each character is a chunk size,
-    1 = one digit ("four"), 2 = a pair ("forty two").  Groups are joined by gap.  doubles: "double four"."""
-    digits = re.sub(r"\D", "", number)
-    groups, i, out = pattern.split(), 0, []
-    assert sum(int(c) for g in groups for c in g) == len(digits), (number, pattern)
-    for group in groups:
-        words, singles = [], []
-        for size in group:
-            chunk = digits[i:i + int(size)]
-            i += int(size)
-            if size == "1":
-                singles.append(chunk)
-            else:
-                words.append(pair(chunk))
-        if singles:
-            run, j = [], 0
-            while j < len(singles):
-                k = j
-                while doubles and k < len(singles) and singles[k] == singles[j]:
-                    k += 1
-                word = zero if singles[j] == "0" else WORDS[int(singles[j])]
-                if doubles and k - j in (2, 3):
-                    run.append(("double " if k - j == 2 else "triple ") + word)
-                    j = k
-                else:
-                    run.append(word)
-                    j += 1
-            words = run + words
-        out.append(" ".join(words))
-    return gap.join(out)
-
-
-def for_four(spoken):
-    """What some engines write for a spoken four: 'for'."""
-    return re.sub(r"\bfour\b", "for", spoken)
-
-
-def digits_of(spoken):
-    """The digits of a spoken number (inverse of the forms used here); fillers and 'dash' are skipped."""
-    toks, out, i = re.findall(r"[a-z]+", spoken), [], 0
-    value = {w: str(n) for n, w in enumerate(WORDS)} | {"oh": "0", "for": "4", "to": "2"}
-    while i < len(toks):
-        t = toks[i]
-        if t in ("uh", "um", "dash", "plus"):
-            pass
-        elif t in ("double", "triple"):
-            out.append(value[toks[i + 1]] * (2 if t == "double" else 3))
-            i += 1
-        elif t in value:
-            out.append(value[t])
-        elif t in TEENS:
-            out.append(str(10 + TEENS.index(t)))
-        elif t in TENS:
-            if i + 1 < len(toks) and toks[i + 1] in WORDS[1:]:
-                out.append(str(TENS[t]) + value[toks[i + 1]])
-                i += 1
-            else:
-                out.append(str(TENS[t]) + "0")
-        elif t == "hundred":
-            out.append("00")
-        else:
-            raise ValueError((spoken, t))
-        i += 1
-    return "".join(out)
-
-
-def postcode_shape(spoken):
-    """'l s six, three b j' -> 'AA99AA': a single-letter word is a letter (A), the rest is read as digits (9)."""
-    shape, run = [], []
-    for t in re.findall(r"[a-z]+", spoken) + ["."]:
-        if len(t) == 1:
-            if run:
-                shape.append("9" * len(digits_of(" ".join(run))))
-                run = []
-            shape.append("A" if t != "." else "")
-        else:
-            run.append(t)
-    return "".join(shape)
 
 
 CC_MARINA = card("520473391860245")     # mastercard, 16 digits
@@ -882,137 +755,16 @@ speaker 1: sounds good just leave a message if i'm up on a roof
 """),
 ]
 
-MARK = re.compile(r"\[\[([^|\]]+)\|([A-Z]+)(?:\|([^\]]+))?\]\]")
-LABEL_LINE = re.compile(r"^(agent|customer|rep|caller|speaker [12]|A|B): ")
-BODY_CHARS = re.compile(r"[a-z' .,?!:@-]*")
-TOLL_FREE = {"800", "833", "844", "855", "866", "877", "888"}
-NORMALISED_MAIL = re.compile(r"[a-z0-9._-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}")
-# US zip, Australian postcode, Canadian "a9a 9a9", UK "a9 9aa" / "a99 9aa" / "aa9 9aa" / "aa99 9aa" / "a9a 9aa" / "aa9a 9aa"
-POSTCODE_SHAPES = re.compile(r"9{5}|9{4}|A9A9A9|A{1,2}9[9A]?9AA")
-
-
-def segments_of(transcript, layout):
-    """The transcript's markup as assemble() segments: plain strings and (text, label, key) tuples."""
-    lines = [ln for ln in textwrap.dedent(transcript).strip("\n").split("\n")]
-    text = (" " if layout == "block" else "\n").join(ln.strip() for ln in lines)
-    segs, pos = [], 0
-    for m in MARK.finditer(text):
-        segs.append(text[pos:m.start()])
-        value, code, key = m.group(1), m.group(2), m.group(3)
-        label = CODES[code]
-        segs.append((value, label, key if key else label + ":" + value))
-        pos = m.end()
-    segs.append(text[pos:])
-    assert "[[" not in "".join(s for s in segs if isinstance(s, str)), transcript[:60]
-    return [s for s in segs if s != ""]
-
-
-def check_value(cid, span):
-    label, txt = span["label"], span["text"]
-    if label == "CREDIT_CARD_NUMBER":
-        d = digits_of(txt)
-        assert len(d) in (15, 16) and luhn.is_valid(d), (cid, txt, d)
-    elif label == "US_SSN":
-        d = digits_of(txt)
-        if len(d) == 4:
-            assert d != "0000", (cid, txt)
-        else:
-            assert len(d) == 9, (cid, txt, d)
-            assert d[:3] not in ("000", "666") and d[0] != "9" and d[3:5] != "00" and d[5:] != "0000", (cid, txt)
-    elif label == "PHONE_NUMBER":
-        d = digits_of(txt)
-        if txt.startswith("plus"):
-            assert 10 <= len(d) <= 13 and d[0] != "1", (cid, txt, d)
-        elif d.startswith("0"):  # UK (0 + ten digits: 01, 02, 03, 07) or Australian (0 + nine digits: 02-04, 07, 08)
-            assert len(d) == 11 and d[1] in "1237" or len(d) == 10 and d[1] in "23478", (cid, txt, d)
-        else:
-            if len(d) == 11:
-                assert d[0] == "1", (cid, txt)
-                d = d[1:]
-            assert len(d) == 10 and d[0] in "23456789" and d[3] in "23456789", (cid, txt, d)
-            assert d[:3] not in TOLL_FREE, (cid, txt)
-    elif label == "POSTCODE":
-        assert POSTCODE_SHAPES.fullmatch(postcode_shape(txt)), (cid, txt, postcode_shape(txt))
-    elif label == "BANK_ACCOUNT":
-        d = digits_of(txt)  # a six-digit UK sort code or Australian BSB, an ABA routing number, or an account
-        assert len(d) == 6 or len(d) == 9 and aba_valid(d) or 8 <= len(d) <= 17 and not aba_valid(d), (cid, txt, d)
-    elif label == "EMAIL_ADDRESS":
-        assert " at " in txt and " dot " in txt or NORMALISED_MAIL.fullmatch(txt), (cid, txt)
-    elif label == "USER_NAME":
-        assert "underscore" in txt or re.search(r"\d| (one|two|three|four|five|six|seven|eight|nine|ten|\w+ty)\b", txt), (cid, txt)
-
-
-def build(idx, layout, transcript):
-    cid = "asr4-en-%03d" % idx
-    text, spans, keys = assemble(cid, segments_of(transcript, layout), LABELS)
-    for s in spans:  # word boundaries
-        assert s["start"] == 0 or not text[s["start"] - 1].isalnum(), (cid, s)
-        assert s["end"] == len(text) or not text[s["end"]].isalnum(), (cid, s)
-        assert not s["text"].startswith("the ") or s["label"] in ("DATE", "DATE_OF_BIRTH", "ORGANIZATION_NAME"), (cid, s)
-        assert s["text"][-1] not in ".,?!", (cid, s)
-        check_value(cid, s)
-    lines = text.split("\n")
-    for ln in lines:  # ASR style: lower case, no digits (only in a "speaker 1:" prefix)
-        body = LABEL_LINE.sub("", ln)
-        assert BODY_CHARS.fullmatch(body), (cid, re.search(r"[^a-z' .,?!:@-]", body))
-        assert "  " not in body, (cid, body)
-    if layout == "block":
-        assert len(lines) == 1, cid
-    elif layout == "turns":
-        assert len(lines) > 1 and not any(LABEL_LINE.match(ln) for ln in lines), cid
-    else:
-        assert all(LABEL_LINE.match(ln) for ln in lines), (cid, [ln for ln in lines if not LABEL_LINE.match(ln)][:1])
-        prefixes = {LABEL_LINE.match(ln).group(1) for ln in lines}
-        assert len(prefixes) == 2 and (layout == "speakers") == all(p.startswith("speaker") for p in prefixes), (cid, prefixes)
-    return cid, text, spans
-
-
-def uncovered_repeats(cid, text, spans):
-    """Annotated strings that also occur outside every span (intended only for NAME_WORDS)."""
-    covered = [(s["start"], s["end"]) for s in spans]
-    found = set()
-    for s in spans:
-        if s["text"] in NAME_WORDS:
-            continue
-        for m in re.finditer(r"(?<![\w'])%s(?![\w'])" % re.escape(s["text"]), text):
-            if not any(a <= m.start() and m.end() <= b for a, b in covered):
-                found.add("%s: unannotated %r at %d" % (cid, s["text"], m.start()))
-    return sorted(found)
-
 
 def main():
-    assert luhn.is_valid("4111111111111111") and aba_valid("011000015")  # published test values
-    assert digits_of("four oh four, double five two, eighteen thirty") == "4045521830"
-    assert digits_of("for one for") == "414" and digits_of("nine one five, to oh eight") == "915208"
-    assert say("4045528137", "111 111 1111", doubles=True) == "four oh four, double five two, eight one three seven"
-    assert postcode_shape("l s six, three b j") == "AA99AA" and postcode_shape("v seven l, one v four") == "A9A9A9"
-    assert postcode_shape("c f eleven, nine n h") == "AA999AA" and postcode_shape("two one oh three") == "9999"
+    self_check()
     assert aba_valid(RTN_REPO) and aba_valid(RTN_CHILD)
     assert len(CALLS) == 30
-    out_dir = Path(__file__).resolve().parent
-    records, golds, labels, layouts, warnings, empty = [], [], Counter(), Counter(), [], 0
-    for i, (_domain, layout, transcript) in enumerate(CALLS, 1):
-        cid, text, spans = build(i, layout, transcript)
-        records.append({"id": cid, "text": text})
-        golds.append({"id": cid, "spans": spans})
-        labels.update(s["label"] for s in spans)
-        layouts[layout] += 1
-        warnings += uncovered_repeats(cid, text, spans)
-        empty += not spans
-        assert ("no PII" in _domain) == (not spans), (cid, _domain)
-        assert not spans or 14 <= len(spans) <= 20, (cid, len(spans))
-    assert empty == 3, empty
-    assert not warnings, warnings
-    assert set(labels) == LABELS, LABELS - set(labels)
-    assert 440 <= sum(labels.values()) <= 520, sum(labels.values())
-    for name, rows in (("en_calls_asr4.jsonl", records), ("en_calls_asr4.gold.jsonl", golds)):
-        with open(out_dir / name, "w", encoding="utf-8") as f:
-            for row in rows:
-                f.write(json.dumps(row, ensure_ascii=False) + "\n")
-    print("calls: %d (%d without PII), spans: %d, layouts: %s" % (
-        len(records), empty, sum(labels.values()), dict(layouts)))
-    for label, n in sorted(labels.items(), key=lambda kv: -kv[1]):
-        print("  %-24s %d" % (label, n))
+    records, golds, labels, layouts, empty = build_set(
+        "asr4", CALLS, NAME_WORDS, (440, 520), spans_per_call=(14, 20),
+        heard=("for", "to"), tidied_mail=True, abroad=True)
+    write_set("en_calls_asr4", records, golds)
+    report(records, empty, labels, layouts)
 
 
 if __name__ == "__main__":

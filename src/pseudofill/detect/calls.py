@@ -233,7 +233,9 @@ def _firm_context(text: str, start: int, end: int, line_start: int) -> bool:
     if following in _DETERMINERS | _POSSESSIVES and len(after) >= 2:
         following = after[1].strip(",.?!")  # "it's fifth third, the routing is …"
     acting = following in _FIRM_ACTS and len(after) >= 2 and after[1] in ("us", "me", "my", "our", "him", "her")
-    return previous in _FIRM_BEFORE or (following in _FIRM_AFTER and previous not in _DETERMINERS) or acting
+    # "chase card"; "the ally account", not "the next bill"
+    owned = previous not in _DETERMINERS or previous == "the" and part_of_speech(text[start:end].split()[0]) == "NOUN"
+    return previous in _FIRM_BEFORE or (following in _FIRM_AFTER and owned) or acting
 
 
 _BESIDE = frozenset("by near behind beside past from".split())  # "across from the …"; "at a seven eleven"

@@ -24,9 +24,9 @@ from .dictionary import Exclusions
 from .evidence import MODEL_SOURCES, aliases_after, checked, person_and_body, stop_words, title_words
 from .gazetteers import person_names
 from .recase import recase
-from .shape import SAID_OF_NO_ONE, check_shape, for_transcript, is_transcript
+from .shape import DURATION, SAID_OF_NO_ONE, check_shape, for_transcript, is_transcript
 from .spoken import transcribed
-from .taxonomy import ORGANIZATION_NAME, PERSON_NAME, RARE_WORD
+from .taxonomy import DATE, ORGANIZATION_NAME, PERSON_NAME, RARE_WORD
 from .vocabulary import default_allow_list, part_of_speech
 
 OVERLAP_STRATEGIES = ("longest", "score")
@@ -140,7 +140,9 @@ def cue_over_guess(text: str, spans: list[Span]) -> list[Span]:
         return any(c.start <= span.start and span.end <= c.end and c.label != span.label for c in cued)
 
     return [s for s in spans if not (s.source in MODEL_SOURCES and (crosses(s, cued) or within(s)))
-            and not (s.label in SAID_OF_NO_ONE and crosses(s, said))]
+            and not (s.label in SAID_OF_NO_ONE and crosses(s, said))
+            # a model's date that ends in a stretch of time runs a day on ("may fifteenth | or thirty days")
+            and not (s.source in MODEL_SOURCES and s.label == DATE and DURATION.search(text, s.start, s.end))]
 
 
 def one_label_per_string(text: str, merged: list[Span], found: list[Span]) -> list[Span]:

@@ -59,7 +59,7 @@ def for_transcript(text: str, spans: list[Span], language: str = "en") -> list[S
     return [_untitled(text, span) for span in spans if span.label not in SAID_OF_NO_ONE
             and not (english and span.label == "MISC")
             and (span.label != DATE or not english or _CALENDAR.search(text[span.start:span.end])
-                 and not _DURATION.search(text[span.start:span.end]))]
+                 and not DURATION.search(text[span.start:span.end]))]
 
 
 def _untitled(text: str, span: Span) -> Span:
@@ -74,4 +74,4 @@ _TITLE = re.compile(rf"(?:{'|'.join(sorted(TITLES))})\.?\s+", re.IGNORECASE)
 
 # "within about twenty four hours": a stretch of time, not a day ("a visa credit card": a
 # small model's MISC on a call is a product, a brand, a card's kind).
-_DURATION = re.compile(r"\b(?:seconds|minutes?|hours?|days?|weeks?|months?|years?)\s*$", re.IGNORECASE)
+DURATION = re.compile(r"\b(?:seconds|minutes?|hours?|days?|weeks?|months?|years?)\s*$", re.IGNORECASE)

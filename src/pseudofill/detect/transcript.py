@@ -79,7 +79,8 @@ _PLUS = re.compile(r"(?<![\w'])plus\s+$")
 # after a word that asks for one ("ending in", "extension", "last four", "pin").
 _SAID_AMOUNT = re.compile(r"(?i)(?:[a-z]+\s+){0,3}thousand\b|(?:[a-z]+\s+)?hundred\b")
 _ID_CUE = re.compile(r"(?i)\b(?:number|account|card|ending|last four|pin|code|id|ticket|policy|claim|order|reference|"
-                     r"confirmation|member|zip|extension|routing|social|serial|plate|case|booking|tracking)\b")
+                     r"confirmation|member|zip|extension|routing|social|serial|plate|case|booking|tracking|ends|postcode|"
+                     r"post code|postal code)\b")
 
 
 # Swedish numbers: each word's digits by the English rule ("tjugo" 2, "hundra" 2, "tusen" 3);
