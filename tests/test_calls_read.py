@@ -136,6 +136,9 @@ def test_a_handle_cue_does_not_reach_the_next_speaker():
      "for for two seven, eight eight one six, oh oh for five, for three one eight", "DIGIT_SEQUENCE"),
     ("speaker 2: seven one nine, oh four four, eight two oh three", "seven one nine, oh four four, eight two oh three",
      "DIGIT_SEQUENCE"),
+    ("a: the deadline to protest is may fifteenth or thirty days after the notice", "may fifteenth", "DATE"),
+    ("a: sure, the one on file ends in four four nine two", "four four nine two", "DIGIT_SEQUENCE"),
+    ("a: also your linked bank, the ally account ending in eight", "ally", "ORGANIZATION_NAME"),
 ])
 def test_the_default_run_reads_a_call(default_pipeline, text, value, label):
     spans = {text[s.start:s.end]: s.label for s in default_pipeline.analyzer.detect(Document("c", text))}
