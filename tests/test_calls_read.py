@@ -146,11 +146,11 @@ def test_the_default_run_reads_a_call(default_pipeline, text, value, label):
 
 
 def test_a_call_masks_no_stretch_of_time_no_card_kind_and_no_two_places_as_a_person(default_pipeline):
-    text = ("a: they should show within about twenty four hours\n"
+    text = ("a: they should show within about twenty four hours, or a pack of five for three forty\n"
             "b: i also see a visa credit card ending in five five two one\n"
             "a: new cards go to thirteen twenty two york street apartment five denver colorado eight oh two oh six")
     spans = {text[s.start:s.end]: s.label for s in default_pipeline.analyzer.detect(Document("c", text))}
-    assert "twenty four hours" not in spans and not any("visa" in v for v in spans)
+    assert "twenty four hours" not in spans and not any("visa" in v or "forty" in v for v in spans)
     assert spans.get("denver colorado") == "LOCATION", spans
 
 
@@ -173,6 +173,11 @@ def test_a_caseless_call_is_filled_as_a_recogniser_writes():
     assert filled.isascii() and filled == filled.lower() and "-" not in filled, filled
     assert filled.rstrip().endswith(" heating and air") and " telecom and then " in filled, filled
     assert "bluewater" not in filled and "all seasons" not in filled
+
+
+def test_an_address_said_from_its_teens_is_said_again():
+    filled = fill("b: from home, fourteen coode street, morley", ("fourteen coode street", "STREET_ADDRESS"))
+    assert not any(c.isdigit() for c in filled) and "coode" not in filled and "apt." not in filled, filled
 
 
 def test_a_said_handle_and_a_title_are_said_again():

@@ -23,6 +23,7 @@ DATE_WORDS = frozenset(_MONTH_INDEX) | frozenset(_WEEKDAY_INDEX)  # month and we
 SPOKEN = list(EN_DIGITS)
 _SPOKEN_INDEX = {w: i for i, w in enumerate(SPOKEN)} | {"oh": 0, "o": 0}
 _DIGIT_HOMOPHONES = frozenset({"for", "to", "too", "won", "ate"})
+_TENS_AND_TEENS = frozenset((*EN_TEENS, *EN_TENS))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -91,7 +92,7 @@ def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix:
     kept = 0
     tokens = re.findall(r"[A-Za-z]+|\d|.", original, re.DOTALL)
     # "for for two seven": among number words said, a recogniser's "for", "to" is a digit too
-    said = sum(t.lower() in _SPOKEN_INDEX and t.lower() != "o" for t in tokens) >= 3
+    said = sum(t.lower() in _SPOKEN_INDEX and t.lower() != "o" or t.lower() in _TENS_AND_TEENS for t in tokens) >= 2
     prefix = re.match(r"\s*\+\d{1,3}", original) if keep_prefix else None
     position = 0
     for token in tokens:

@@ -122,7 +122,7 @@ def is_said_form(word: str) -> bool:
 _EN_ONES = ("oh", *EN_DIGITS[1:])  # a zero inside a number is said "oh"
 # Originals an English caller said aloud: lower case, no digits, a word that says a symbol or a number.
 _EN_SAID = re.compile(r"(?<![\w'])(?:" + "|".join(("at", "dot", "underscore", "dash", "oh", *EN_DIGITS,
-                                                    *EN_TEENS[:3], *EN_TENS)) + r")(?![\w'])")
+                                                    *EN_TEENS, *EN_TENS)) + r")(?![\w'])")  # "fourteen coode street"
 
 
 def _en_pair(digits: str) -> str:
