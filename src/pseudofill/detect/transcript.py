@@ -227,9 +227,10 @@ class TranscriptDetector(Detector):
                 del run[:lead]  # nor start on one, but for a card's first group ", for for two seven, …"
             strong = sum(1 for t in run if t[3])
             digits = sum(t[2] for t in run)
-            if self.language == "en" and strong < len(run) and sum(t[2] for t in run if t[3]) < 7:
-                run.clear()  # "a pack of five for three forty": a homophone joins only a long number's digits
-                return
+            if self.language == "en" and strong < len(run) and sum(t[2] for t in run if t[3]) < 7 \
+                    and not _ID_CUE.search(text, max(0, run[0][0] - 40), run[0][0]):
+                run.clear()  # "a pack of five for three forty": a homophone joins a long number's digits,
+                return       # or those a word asks for ("my pin is four five for six")
             if digits >= self.min_digits and (strong >= 2 or any(text[t[0]].isdigit() for t in run)) \
                     and not PROVISION_BEFORE.search(text, max(0, run[0][0] - 20), run[0][0]) \
                     and not (self.language == "sv" and _SV_QUANTITY.fullmatch(text, run[0][0], run[-1][1])) \
