@@ -255,7 +255,7 @@ def _greeted(text: str, tokens: list[Token], line_start: int) -> list[tuple[int,
         if not (cued or opening) or token.word in STOP_WORDS:
             continue
         run = _name_run(tokens, i, 7)  # "the california department of child support services"
-        while department := _last_department(tokens, run):
+        while department := _last_department([tokens[j].word for j in run]):
             run = run[:len(run) - len(department)]
         if not run:
             continue
@@ -296,9 +296,8 @@ def _answering(text: str, line_start: int) -> list[tuple[int, int, str, float]]:
     cut = next((k for k, w in enumerate(words) if w in STOP_WORDS and w not in ("of", "and", "a", "&")), len(words))
     words, branch = words[:cut], words[cut:]  # "walgreens | on maple avenue pharmacy"
     named_by = False  # "quest diagnostics | patient services", "delta | baggage service"; not "… tax services"
-    while len(words) > 1 and (department := next((d.split() for d in sorted(_DEPARTMENTS, key=len, reverse=True)
-                                                  if words[-len(d.split()):] == d.split()), None)) \
-            and len(department) < len(words) and not set(department) <= KIND_WORDS | {"service", "sales"}:
+    while len(words) > 1 and (department := _last_department(words)) and len(department) < len(words) \
+            and not set(department) <= KIND_WORDS | {"service", "sales"}:
         words, named_by = words[:-len(department)], True
     if not words or " ".join(words) in _DEPARTMENTS or len(words) > 8 or words[0] in STOP_WORDS \
             or is_person(words) and words[-1] not in KIND_WORDS and not named_by \
@@ -326,8 +325,9 @@ def _name_run(tokens: list[Token], i: int, limit: int = 5) -> list[int]:
     return run
 
 
-def _last_department(tokens: list[Token], run: list[int]) -> tuple[str, ...]:
-    words = tuple(tokens[j].word for j in run)
+def _last_department(said: list[str]) -> tuple[str, ...]:
+    """The department a name's words end in ("… | patient services"), the longest; () if none."""
+    words = tuple(said)
     for department in sorted(_DEPARTMENTS, key=len, reverse=True):
         parts = tuple(department.split())
         if len(parts) <= len(words) and words[-len(parts):] == parts:
