@@ -58,6 +58,8 @@ def test_not_spelled(detector, text):
     ("account 4 4 3 9 please", "4 4 3 9"),
     ("the claim number is nineteen eighty four", "nineteen eighty four"),
     ("my number is two one two five five five oh one nine", "two one two five five five oh one nine"),
+    # an address's zip: five digits, homophones anywhere in them
+    ("it's nine forty one alder street unit b portland nine seven to one for", "nine seven to one for"),
 ])
 def test_spoken_digit_runs(detector, text, run):
     assert run in found(detector, text, DIGITS)
@@ -71,6 +73,7 @@ def test_a_short_number_said_with_no_word_asking_for_one_is_no_identifier(detect
 def test_homophone_does_not_start_or_end_a_run(detector):
     text = "the code I gave for four five six to you"
     assert found(detector, text, DIGITS) == {"four five six"}
+    assert found(detector, "we live on elm street and have five for two of them", DIGITS) == set()
 
 
 def test_numeric_phone_style_run_covers_every_digit(detector):

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..document import ConfigError, Document, Span
 from .base import PROVISION_BEFORE, Detector, compile_hotwords, detectors, has_hotword, string_list
 from .calls import find_bodies
-from .spoken import EN_DIGITS, EN_TENS, NATO_WORDS, find_spoken
+from .spoken import EN_DIGITS, EN_TENS, NATO_WORDS, STREET_WORDS, find_spoken
 from .vocabulary import is_common_word
 
 SPELLED = "SPELLED_SEQUENCE"
@@ -78,6 +78,9 @@ _PLUS = re.compile(r"(?<![\w'])plus\s+$")
 # thousands ("two thousand four hundred", not "one eight hundred …") — is an identifier only
 # after a word that asks for one ("ending in", "extension", "last four", "pin").
 _SAID_AMOUNT = re.compile(r"(?i)(?:[a-z]+\s+){0,3}thousand\b|(?:[a-z]+\s+)?hundred\b")
+# an address just said: five digits after it are its zip
+_ADDRESS_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(STREET_WORDS | {"unit", "apartment", "suite", "terrace"}))
+                             + r")\b")
 _ID_CUE = re.compile(r"(?i)\b(?:number|account|card|ending|last four|pin|code|id|ticket|policy|claim|order|reference|"
                      r"confirmation|member|zip|extension|routing|social|serial|plate|case|booking|tracking|ends|postcode|"
                      r"post code|postal code)\b")
@@ -219,16 +222,20 @@ class TranscriptDetector(Detector):
         run: list[tuple[int, int, int, bool]] = []  # (start, end, digits, strong)
 
         def close() -> None:
-            while run and not run[-1][3]:
+            # an address just said: its zip may have homophones anywhere ("… unit b portland nine seven to one for")
+            zip_code = self.language == "en" and sum(t[2] for t in run) == 5 \
+                and bool(_ADDRESS_BEFORE.search(text, max(0, run[0][0] - 50), run[0][0]))
+            while run and not run[-1][3] and not zip_code:
                 run.pop()  # a run may not end on a homophone ("six for" → "six")
             lead = next((k for k, t in enumerate(run) if t[3]), len(run))
             before = text[max(0, run[0][0] - 20):run[0][0]].rstrip(" \t") if run else ""
-            if lead and not (sum(t[2] for t in run[lead:]) >= 12 and (not before or before[-1] in ",.:;\n")):
+            if lead and not zip_code and not (sum(t[2] for t in run[lead:]) >= 12
+                                              and (not before or before[-1] in ",.:;\n")):
                 del run[:lead]  # nor start on one, but for a card's first group ", for for two seven, …"
             strong = sum(1 for t in run if t[3])
             digits = sum(t[2] for t in run)
             if self.language == "en" and strong < len(run) and sum(t[2] for t in run if t[3]) < 7 \
-                    and not _ID_CUE.search(text, max(0, run[0][0] - 40), run[0][0]):
+                    and not _ID_CUE.search(text, max(0, run[0][0] - 40), run[0][0]) and not zip_code:
                 run.clear()  # "a pack of five for three forty": a homophone joins a long number's digits,
                 return       # or those a word asks for ("my pin is four five for six")
             if digits >= self.min_digits and (strong >= 2 or any(text[t[0]].isdigit() for t in run)) \
