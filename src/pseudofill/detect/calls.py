@@ -72,7 +72,8 @@ KIND_WORDS = frozenset(FIRM_KINDS) | frozenset(
     "diner market foods farms gym daycare airways rentals hotel inn suites resort furniture appliances "
     "property center centre court kitchen tires tire travel trading llc inc incorporated ltd limited corp "
     "elementary schools memorial herald tribune gazette journal chronicle consultants consultancy collision "
-    "glass locksmith locksmiths plumbers electricians roofers painters pest exterminators "
+    "glass locksmith locksmiths plumbers electricians roofers painters pest exterminators staffing recruiting "
+    "marine florist florists bridal photography tailors outfitters "
     "corporation plc gmbh ford toyota honda chevrolet chevy nissan hyundai kia subaru volkswagen mazda dodge "
     "jeep buick lexus bmw".split())
 _KIND_ALONE = frozenset("group services systems solutions partners associates agency management market "
