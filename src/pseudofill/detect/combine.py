@@ -81,9 +81,11 @@ class Analyzer(Detector):
         transcripts = [self.shape == "transcript" or (self.shape == "auto" and is_transcript(doc.text))
                        for doc in docs]
         # caseless lines get their names' capitals back (same length: the spans hold for the original)
+        written = docs
         docs = [doc if (text := recase(doc.text, self.language)) == doc.text else replace(doc, text=text)
                 for doc in docs]
-        per_detector = [list(detector.detect_batch(docs)) for detector in self.detectors]
+        per_detector = [list(detector.detect_batch(docs if detector.recased else written))
+                        for detector in self.detectors]
         for i, doc in enumerate(docs):
             spans = self.resolve(doc.text, [span for found in per_detector for span in found[i]], transcripts[i])
             # after the merge: a number NER calls a price or a time is one, though digits are said

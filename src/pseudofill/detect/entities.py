@@ -23,6 +23,7 @@ from .base import (
     trim_span,
 )
 from .gazetteers import is_common, is_first_name, is_last_name, is_place, looks_like_demonym, place_names
+from .spoken import SPEAKER_LABEL
 from .taxonomy import (
     DATE,
     DEFAULT_ENTITY_LABELS,
@@ -108,8 +109,9 @@ def _known_name(word: str, label: str) -> bool:
 @functools.lru_cache(maxsize=8)
 def _cased(text: str) -> bool:
     """Does the text capitalise as edited prose does?  (An ASR transcript in lower case does
-    not, and there a lower-case name is still a name.)  English prose: 3-5 % of letters."""
-    letters = [c for c in text if c.isalpha()]
+    not, and there a lower-case name is still a name.)  English prose: 3-5 % of letters.
+    A turn's speaker label ("A:", "Speaker 2:") is no writing of the speaker's."""
+    letters = [c for line in text.splitlines() for c in SPEAKER_LABEL.sub("", line, count=1) if c.isalpha()]
     return len(letters) >= 200 and sum(c.isupper() for c in letters) >= 0.02 * len(letters)
 
 

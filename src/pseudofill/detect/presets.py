@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-_RULES: dict[str, dict[str, Any]] = {"names": {}, "places": {}, "organisations": {}, "attributes": {}, "patterns": {},
-                                     "transcript": {}}
+_RULES: dict[str, dict[str, Any]] = {"caseless": {}, "names": {}, "places": {}, "organisations": {},
+                                     "attributes": {}, "patterns": {}, "transcript": {}}
 
 PRESETS: dict[str, dict[str, dict[str, Any]]] = {
     # Both packaged spaCy pipelines (md finds more people, sm more amounts and roles),
