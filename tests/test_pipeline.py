@@ -128,8 +128,8 @@ def test_bad_batch_size_is_config_error():
 
 def test_bundled_example_config_builds_and_masks(nlp):
     pipeline = MaskPipeline.from_config(REPO / "examples" / "mask_config.toml")
-    assert [d.name for d in pipeline.analyzer.detectors] == ["entity", "names", "places", "attributes", "patterns",
-                                                             "transcript", "dictionary"]
+    assert [d.name for d in pipeline.analyzer.detectors] == ["entity", "caseless", "names", "places", "attributes",
+                                                             "patterns", "transcript", "dictionary"]
     text = "Customer: Hi, this is Crystal Booth from Weaver-Griffin. Thanks, Crystal. My PIN is 4432."
     masked, vault = pipeline.mask(Document("d", text))
     assert "Crystal" not in masked.text and "Weaver-Griffin" not in masked.text

@@ -40,9 +40,9 @@ def assert_filled(filled: dict, vault: dict) -> None:
 def test_lists_and_health(client):
     detectors = client.get("/detectors").json()
     assert {"entity", "patterns", "transcript"} <= set(detectors["detectors"])
-    assert detectors["default"] == ["entity", "names", "places", "attributes", "patterns", "transcript"]
-    assert detectors["presets"]["accurate"] == ["entity", "rampart", "names", "places", "organisations", "attributes",
-                                               "patterns", "transcript"]  # organisations: Swedish only
+    assert detectors["default"] == ["entity", "caseless", "names", "places", "attributes", "patterns", "transcript"]
+    assert detectors["presets"]["accurate"] == ["entity", "rampart", "caseless", "names", "places", "organisations",
+                                               "attributes", "patterns", "transcript"]  # organisations: Swedish only
     assert "organisations" in detectors["default_by_language"]["sv"]
     assert detectors["styles"] == ["generic", "typed", "numbered"] and detectors["default_style"] == "numbered"
     methods = client.get("/methods").json()

@@ -35,8 +35,8 @@ class CaselessEntityDetector(EntityDetector):
 
     def __init__(self, model: str | Sequence[str] = "caseless",
                  labels: Sequence[str] | None = (PERSON_NAME, ORGANIZATION_NAME, LOCATION),
-                 score: float = 0.6, min_words: int = 3, **options):
-        super().__init__(model=model, labels=labels, score=score, **options)
+                 score: float = 0.6, min_words: int = 3, batch_size: int = 256, n_process: int = 1):
+        super().__init__(model=model, labels=labels, score=score, batch_size=batch_size, n_process=n_process)
         self.min_words = min_words
 
     def detect_batch(self, docs: Iterable[Document]) -> Iterator[list[Span]]:
