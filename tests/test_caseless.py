@@ -54,6 +54,7 @@ def test_reads_only_caseless_lines(caseless):
 
 def test_everyday_words_alone_are_not_names():
     assert _ordinary("church", "ORGANIZATION_NAME") and _ordinary("drawn", "PERSON_NAME")
+    assert _ordinary("undertaker", "ORGANIZATION_NAME", alone=True) and not _ordinary("undertaker", "ORGANIZATION_NAME")
     assert not _ordinary("portland", "LOCATION") and not _ordinary("okafor", "PERSON_NAME")
     assert not _ordinary("kyle", "PERSON_NAME")  # a word-like first name the gazetteers list
 
@@ -98,3 +99,9 @@ def test_a_call_in_short_speaker_labels_is_still_caseless():
     text = "\n".join(turns)
     assert not _cased(text)
     assert _cased("The Court held that Mr Okafor had no remedy in Sacramento. " * 5)
+
+
+def test_a_verb_after_a_first_name_is_no_surname():
+    from pseudofill.detect.recase import recase
+
+    assert "Beth said" in recase("b: the social worker beth said she sent it over last week", "en")

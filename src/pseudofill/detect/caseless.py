@@ -22,7 +22,8 @@ from .recase import is_caseless
 from .taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME
 
 _ARTICLE = re.compile(r"(?:the|a|an|this|that|our|your|my)\s", re.IGNORECASE)
-_EVERYDAY = 3.5  # wordfreq zipf: "church", "cleaners", "drawn" are words, not names, when alone
+# wordfreq zipf: "church", "drawn" are words, not names; alone, "undertaker" and "kittens" too
+_EVERYDAY, _EVERYDAY_ALONE = 3.5, 3.0
 
 
 @detectors.register("caseless")
@@ -56,12 +57,13 @@ class CaselessEntityDetector(EntityDetector):
         if span is None:
             return None
         words = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", text[span.start:span.end])
-        if not words or all(_ordinary(w, span.label) for w in words) and (
+        if not words or all(_ordinary(w, span.label, alone=len(words) == 1) for w in words) and (
                 len(words) == 1 or span.label == PERSON_NAME or _ARTICLE.match(text, start)):
             return None  # "church", "whole trash" as a person, "the front office": words, not names
         return span
 
 
-def _ordinary(word: str, label: str) -> bool:
-    """An everyday word the gazetteers do not know as a name of this kind."""
-    return is_everyday(word, "en", _EVERYDAY) and not _known_name(word, label)
+def _ordinary(word: str, label: str, alone: bool = False) -> bool:
+    """An everyday word the gazetteers do not know as a name of this kind; alone, a less
+    common one too ("undertaker", "kittens")."""
+    return is_everyday(word, "en", _EVERYDAY_ALONE if alone else _EVERYDAY) and not _known_name(word, label)

@@ -181,7 +181,7 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
                 cued.add(written)
         else:  # also a word ("björn", "mora"): after a cue, or a surname after a first name
             capital = (previous in lexicon.name_cues and (first or last or title in firsts)) \
-                or (previous in lexicon.place_cues and place) or (after_first and last) \
+                or (previous in lexicon.place_cues and place) or (after_first and last and not _verb(written, code)) \
                 or (place and previous_place) \
                 or (last and previous_first is not None and not is_everyday(previous, code, _EVERYDAY_ABOVE[code]))
             if capital and (previous in lexicon.name_cues or previous in lexicon.place_cues):  # "i mora" … "mora"
@@ -194,6 +194,11 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
         after_first = capital and first
         previous_first = word if first and not capital and written not in lexicon.function_words else None
         previous, previous_place = written, capital and place  # "phoenix arizona": a place after a place
+
+
+def _verb(word: str, code: str) -> bool:
+    """An English verb after a first name is what the person did ("beth said she sent it"), not her surname."""
+    return code == "en" and part_of_speech(word) == "VERB"
 
 
 def _everyday(word: str, code: str) -> bool:
