@@ -110,6 +110,12 @@ def test_everyday_call_speech_names_no_one(text):
         found(text)
 
 
+@pytest.mark.parametrize("text", ["b: sure it's an amex three seven six eight, two two one oh four nine",
+                                  "b: it's a visa, four one two two", "b: my mastercard ending in four four"])
+def test_a_card_network_said_as_the_card_is_no_body(text):
+    assert "ORGANIZATION_NAME" not in found(text).values()
+
+
 def test_home_and_work_are_no_bodies():
     assert "ORGANIZATION_NAME" not in found("b: i was at home in dallas and at work in frisco").values()
 

@@ -27,7 +27,7 @@ import re
 from ..language import is_everyday
 from .call_places import LANDMARK_KINDS, NUMBER_WORDS, SPECIALTY, find_places, names_a_place
 from .callers import STOP_WORDS, Token, introduced, is_person, unwritten
-from .gazetteers import is_common, person_names, place_names, said_organisations
+from .gazetteers import is_common, organisation_kinds, person_names, place_names, said_organisations
 from .spoken import SPEAKER_LABEL, STREET_WORDS, transcribed
 from .taxonomy import LOCATION, ORGANIZATION_NAME
 from .vocabulary import part_of_speech
@@ -212,8 +212,21 @@ def _listed(text: str, start: int, end: int) -> list[tuple[int, int, float]]:
         form = re.sub(r"\s+", " ", match.group())
         if form in NUMBER_WORDS or _ambiguous(form) and not _firm_context(text, match.start(), match.end(), start):
             continue  # "target", "state farm", "more than", "next": a firm only where a call says so
+        if _names_a_card(text, match.start(), match.end(), form):
+            continue
         found.append((match.start(), match.end(), 0.75))
     return found
+
+
+def _names_a_card(text: str, start: int, end: int, form: str) -> bool:
+    """A card network said as the kind of card ("it's an amex three seven six eight", "my visa
+    card"): what the card is, no body the caller deals with."""
+    if organisation_kinds("en").get(said_organisations("en").get(form, "")) != "card":
+        return False
+    following = re.match(r"[\s,]*([a-z]+)", text[end:end + 24])
+    before = text[max(0, start - 4):start].split()
+    return bool(following and following.group(1) in NUMBER_WORDS | {"card", "credit", "debit", "ending"}) \
+        or bool(before and before[-1] in ("a", "an"))
 
 
 _DETERMINERS = frozenset("the a an this that these those each every any no some next last".split())
