@@ -9,7 +9,7 @@ import pytest
 
 from pseudofill import Document
 from pseudofill.detect.calls import find_bodies
-from pseudofill.detect.spoken import find_spoken, spelled_letters
+from pseudofill.detect.spoken import EN_TENS, find_spoken, spelled_letters
 from pseudofill.document import Span
 from pseudofill.fill.formats import reshape
 from pseudofill.fill.stream import build_filler
@@ -170,6 +170,12 @@ def test_a_said_number_refills_its_for_as_a_digit():
     said = reshape("for for two seven, eight eight one six, oh oh for five, for three one eight", random.Random(0))
     assert "for" not in said.split() and len(said.replace(",", "").split()) == 16
     assert all(len(word) > 1 for word in said.replace(",", "").split()), said  # digits said, no letters
+
+
+def test_a_said_number_never_says_zero_after_its_tens():
+    for seed in range(40):  # "one twenty six forty nine" was refilled "zero ninety five eighty zero"
+        said = reshape("one twenty six forty nine", random.Random(seed)).split()
+        assert not any(word in EN_TENS and after == "zero" for word, after in zip(said, said[1:])), said
 
 
 def test_a_caseless_call_is_filled_as_a_recogniser_writes():

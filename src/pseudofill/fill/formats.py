@@ -95,7 +95,12 @@ def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix:
     said = sum(t.lower() in _SPOKEN_INDEX and t.lower() != "o" or t.lower() in _TENS_AND_TEENS for t in tokens) >= 2
     prefix = re.match(r"\s*\+\d{1,3}", original) if keep_prefix else None
     position = 0
+    after_tens = False  # "forty nine": a unit after a tens word is never "zero" ("eighty zero")
     for token in tokens:
+        if not token.isspace():
+            after_tens, was_tens = False, after_tens
+        else:
+            was_tens = after_tens
         if prefix and position < prefix.end():
             out.append(token)
         elif kept < keep_first and token.isalnum():
@@ -104,11 +109,12 @@ def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix:
         elif token.isdigit():
             out.append(str(rng.randint(0, 9)))
         elif token.lower() in _SPOKEN_INDEX and len(tokens) > 1 or said and token.lower() in _DIGIT_HOMOPHONES:
-            word = SPOKEN[rng.randint(0, 9)]
+            word = SPOKEN[rng.randint(1 if was_tens else 0, 9)]
             out.append(word.capitalize() if token[0].isupper() else word)
         elif (kind := next((words for words in _NUMBER_KINDS if token.lower() in words), None)) is not None:
             word = rng.choice(kind) if len(kind) > 1 else token  # "forty" → "sixty"; "double" stays
             out.append(word.capitalize() if token[0].isupper() else word)
+            after_tens = token.lower() in EN_TENS
         elif token.isalpha():
             drawn = [rng.choice(letters) for _ in token]
             out.append("".join(d.upper() if c.isupper() else d for d, c in zip(drawn, token)))
