@@ -116,6 +116,12 @@ def test_a_card_network_said_as_the_card_is_no_body(text):
     assert "ORGANIZATION_NAME" not in found(text).values()
 
 
+def test_a_birth_date_said_as_numbers_is_one_where_it_was_asked_for():
+    asked = "a: and the date of birth\nb: one twenty six forty nine"
+    assert found(asked) == {"one twenty six forty nine": "DATE_OF_BIRTH"}
+    assert "DATE_OF_BIRTH" not in found("a: how many\nb: one twenty six forty nine").values()
+
+
 def test_home_and_work_are_no_bodies():
     assert "ORGANIZATION_NAME" not in found("b: i was at home in dallas and at work in frisco").values()
 

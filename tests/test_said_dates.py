@@ -18,6 +18,10 @@ from pseudofill.fill.said_dates import ordinal_words, shift_said_date
     ("july twenty third nineteen ninety five", 200, "february eighth nineteen ninety six"),
     ("october second", 200, "april twentieth"),
     ("friday october second around five thirty", 200, "friday april twentieth around five thirty"),
+    # said as numbers, month first: the "oh"s and the year's style kept
+    ("one twenty six forty nine", 400, "three two fifty"),
+    ("oh four oh nine nineteen eighty one", -40, "oh two twenty eight nineteen eighty one"),
+    ("twelve thirty one ninety nine", 400, "two three oh one"),
 ])
 def test_a_said_date_moves_whole(said, offset, moved):
     assert shift_said_date(said, offset) == moved
@@ -41,3 +45,7 @@ def test_every_ordinal_reads_back():
 def test_the_date_fill_moves_a_said_date_and_its_weekday():
     moved = substitute_date("friday october second around five thirty", 200, random.Random(0))
     assert moved is not None and "october second" not in moved and not moved.startswith("friday")
+
+
+def test_a_number_date_in_a_longer_run_is_no_date():
+    assert shift_said_date("one twenty six forty nine five", 400) is None  # a phone number's digits

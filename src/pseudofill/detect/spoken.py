@@ -109,6 +109,15 @@ _DAY_AFTER = r"(?:on|since|until|till|through|by|for|from|before|after|monday|tu
 _SPOKEN_DATE = re.compile(
     rf"(?<![\w'])(?:(?:the\s+)?{_ORDINAL}\s+of\s+(?:{EN_MONTHS})|(?:{EN_MONTHS})\s+(?:the\s+)?{_ORDINAL})"
     rf"(?:,?\s+{_YEAR})?(?![\w'])")
+_UNITS = "one|two|three|four|five|six|seven|eight|nine"
+_TWO_SAID = rf"oh\s+(?:{_UNITS})|{'|'.join(EN_TEENS)}|(?:{'|'.join(EN_TENS)})(?:\s+(?:{_UNITS}))?"
+# a date said as numbers, month first ("one twenty six forty nine", "oh three oh four nineteen
+# ninety"): a birth date where one was asked for (detection), moved and said again (fill)
+NUMBER_DATE = re.compile(
+    rf"(?<![\w'])(?P<month>(?:oh\s+)?(?:{_UNITS})|ten|eleven|twelve)\s+"
+    rf"(?P<day>(?:oh\s+)?(?:{_UNITS})|{'|'.join(EN_TEENS)}|(?:twenty|thirty)(?:\s+(?:{_UNITS}))?)\s+"
+    rf"(?P<year>(?:nineteen|twenty)\s+(?:{_TWO_SAID})|{_TWO_SAID})(?![\w'])(?![\s,]+(?:{NUMBER_WORDS})\b)")
+_BIRTH_CUE = re.compile(r"\b(?:date of birth|birth ?date|birthday|born|d o b|dob)\b")
 _NOT_A_DAY = (r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|of(?!\s+(?:next|this|the)\s+month)|"
               r"week|month|year|day|call|person|"
               r"floor|century|centuries|amendment|grade|street|avenue|birthday|anniversary|hole|row|round|inning|"
@@ -129,6 +138,8 @@ def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
                                                           for m in _SPOKEN_DATE.finditer(lower)),
              *((m.start(g), m.end(g), "DATE", 0.6) for m in _BARE_DAY.finditer(lower)
                for g in ("date", "day", "late") if m.group(g))]
+    found += [(m.start(), m.end(), "DATE_OF_BIRTH", 0.8) for m in NUMBER_DATE.finditer(lower)
+              if _BIRTH_CUE.search(lower, max(0, m.start() - 80), m.start())]
     found += [(m.start(), m.end(), SPELLED, 0.7) for m in _SPELLED.finditer(lower)
               if not any(_IS_DIGIT.match(t) for t in _tokens(m.group())) and _letters(m.group()) >= 3
               and len(set(m.group().replace(" ", "").replace(",", ""))) >= 2]  # "i i i" is a stammer

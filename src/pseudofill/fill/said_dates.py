@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from ..detect.spoken import EN_DIGITS, EN_MONTHS, EN_TEENS, EN_TENS
+from ..detect.spoken import EN_DIGITS, EN_MONTHS, EN_TEENS, EN_TENS, NUMBER_DATE
 
 _UNIT_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 _TEEN_ORDINALS = ("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
@@ -66,8 +66,8 @@ def _year_of(said: str) -> tuple[int, str]:
 
 
 def _say_year(year: int, style: str) -> str:
-    if style == "short":
-        return _say_two(year % 100)
+    if style == "short":  # "ninety nine", "oh one"
+        return _say_two(year % 100) if year % 100 >= 10 else f"oh {EN_DIGITS[year % 100]}"
     if style == "thousand" and 2000 <= year < 2100 or 2000 <= year < 2010:
         rest = year - 2000
         return "two thousand" + (f" {_say_two(rest) if rest >= 10 else EN_DIGITS[rest]}" if rest else "")
@@ -87,6 +87,8 @@ def _say_two(value: int) -> str:
 def shift_said_date(original: str, offset_days: int) -> str | None:
     """The said date moved by `offset_days` and said the same way; None when `original` is
     no date said in English words."""
+    if (numbers := NUMBER_DATE.fullmatch(original)) is not None:
+        return _shift_number_date(original, numbers, offset_days)
     said = next((m for m in _SAID_DATE.finditer(original) if m.group("month") or m.group("month2")), None) \
         or _SAID_DATE.search(original)  # "friday october second around five thirty": the date in it
     if said is None or original != original.lower():
@@ -110,6 +112,32 @@ def shift_said_date(original: str, offset_days: int) -> str | None:
     if year_said:
         new["year"] = new["year2"] = _say_year(moved.year, style)
     return _replace(original, said, new)
+
+
+def _number(said: str) -> int:
+    """1–31 said as a number ("oh three", "twelve", "twenty six")."""
+    words = said.split()
+    return EN_DIGITS.index(words[-1]) if len(words) == 1 and words[0] in EN_DIGITS else _two_digits(said)
+
+
+def _shift_number_date(original: str, said: re.Match[str], offset_days: int) -> str | None:
+    """"one twenty six forty nine" → "nine fourteen fifty one": month, day and year said as
+    numbers, moved, said again with the original's "oh"s and year style."""
+    month, day = _number(said.group("month")), _number(said.group("day"))
+    year, style = _year_of(said.group("year"))
+    if not 1 <= month <= 12 or not 1 <= day <= 31:
+        return None
+    try:
+        moved = date(year, month, min(day, 28 if month == 2 else 30 if month in (4, 6, 9, 11) else 31)) \
+            + timedelta(days=offset_days)
+    except ValueError:
+        return None
+
+    def say(value: int, old: str) -> str:
+        return f"oh {EN_DIGITS[value]}" if old.startswith("oh ") and value < 10 else _say_two(value)
+
+    return _replace(original, said, {"month": say(moved.month, said.group("month")),
+                                     "day": say(moved.day, said.group("day")), "year": _say_year(moved.year, style)})
 
 
 def _replace(original: str, said: re.Match[str], new: dict[str, str]) -> str:
