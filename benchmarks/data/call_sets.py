@@ -315,3 +315,12 @@ def report(records, empty, labels, layouts):
     """What build_set() returned, in short: calls, spans, layouts, then the label counts."""
     print(f"calls: {len(records)} ({empty} without PII), spans: {sum(labels.values())}, layouts: {dict(layouts)}")
     print_labels(labels)
+
+
+def make_set(tag, calls, name_words, total, **rules):
+    """What each set's generator does: check the helpers, build and check the set (build_set()), write
+    en_calls_<tag>.jsonl and its gold beside this file, and print the report."""
+    self_check()
+    records, golds, labels, layouts, empty = build_set(tag, calls, name_words, total, **rules)
+    write_set(f"en_calls_{tag}", records, golds)
+    report(records, empty, labels, layouts)

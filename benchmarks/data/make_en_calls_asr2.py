@@ -23,7 +23,7 @@ Markup used below: [[text|LABEL|key]] (key optional; by default the same label +
 Offsets are computed by segments.assemble(); helpers and checks: call_sets.py.  Writes en_calls_asr2.jsonl and
 en_calls_asr2.gold.jsonl beside this file.  Run: python benchmarks/data/make_en_calls_asr2.py
 """
-from call_sets import aba, build_set, card, report, say, self_check, write_set
+from call_sets import aba, card, make_set, say
 
 # names that are also ordinary words: their unannotated word uses are deliberate
 NAME_WORDS = {"rose", "bill", "hope", "art", "sue", "wade", "jack", "dawn", "mark", "will", "may", "june"}
@@ -681,11 +681,8 @@ customer: thank you
 
 
 def main():
-    self_check()
     assert len(CALLS) == 30
-    records, golds, labels, layouts, empty = build_set("asr2", CALLS, NAME_WORDS, (350, 450))
-    write_set("en_calls_asr2", records, golds)
-    report(records, empty, labels, layouts)
+    make_set("asr2", CALLS, NAME_WORDS, (350, 450))
 
 
 if __name__ == "__main__":

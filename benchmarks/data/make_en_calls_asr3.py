@@ -27,7 +27,7 @@ Markup used below: [[text|LABEL|key]] (key optional; by default the same label +
 Offsets are computed by segments.assemble(); helpers and checks: call_sets.py.  Writes en_calls_asr3.jsonl and
 en_calls_asr3.gold.jsonl beside this file.  Run: python benchmarks/data/make_en_calls_asr3.py
 """
-from call_sets import aba, aba_valid, build_set, card, for_four, report, say, self_check, write_set
+from call_sets import aba, aba_valid, card, for_four, make_set, say
 
 # names that are also ordinary words: their unannotated word uses are deliberate
 NAME_WORDS = {"rose", "bill", "hope", "art", "sue", "wade", "jack", "dawn", "mark", "will", "may", "june",
@@ -765,13 +765,9 @@ customer: okay, thanks [[priyanka|PER]]
 
 
 def main():
-    self_check()
     assert aba_valid(RTN_MORT) and aba_valid(RTN_PENSION)
     assert len(CALLS) == 30
-    records, golds, labels, layouts, empty = build_set(
-        "asr3", CALLS, NAME_WORDS, (440, 520), heard=("for",), tidied_mail=True)
-    write_set("en_calls_asr3", records, golds)
-    report(records, empty, labels, layouts)
+    make_set("asr3", CALLS, NAME_WORDS, (440, 520), heard=("for",), tidied_mail=True)
 
 
 if __name__ == "__main__":

@@ -34,7 +34,7 @@ Markup used below: [[text|LABEL|key]] (key optional; by default the same label +
 Offsets are computed by segments.assemble(); helpers and checks: call_sets.py.  Writes en_calls_asr4.jsonl and
 en_calls_asr4.gold.jsonl beside this file.  Run: python benchmarks/data/make_en_calls_asr4.py
 """
-from call_sets import aba, aba_valid, build_set, card, for_four, report, say, self_check, write_set
+from call_sets import aba, aba_valid, card, for_four, make_set, say
 
 # names that are also ordinary words: their unannotated word uses are deliberate
 NAME_WORDS = {"will", "may", "june", "august", "sue", "rocky", "ollie"}
@@ -757,14 +757,10 @@ speaker 1: sounds good just leave a message if i'm up on a roof
 
 
 def main():
-    self_check()
     assert aba_valid(RTN_REPO) and aba_valid(RTN_CHILD)
     assert len(CALLS) == 30
-    records, golds, labels, layouts, empty = build_set(
-        "asr4", CALLS, NAME_WORDS, (440, 520), spans_per_call=(14, 20),
-        heard=("for", "to"), tidied_mail=True, abroad=True)
-    write_set("en_calls_asr4", records, golds)
-    report(records, empty, labels, layouts)
+    make_set("asr4", CALLS, NAME_WORDS, (440, 520), spans_per_call=(14, 20),
+             heard=("for", "to"), tidied_mail=True, abroad=True)
 
 
 if __name__ == "__main__":

@@ -40,7 +40,7 @@ Markup used below: [[text|LABEL|key]] (key optional; by default the same label +
 Offsets are computed by segments.assemble(); helpers and checks: call_sets.py.  Writes en_calls_asr5.jsonl and
 en_calls_asr5.gold.jsonl beside this file.  Run: python benchmarks/data/make_en_calls_asr5.py
 """
-from call_sets import aba, aba_valid, build_set, card, report, say, self_check, write_set
+from call_sets import aba, aba_valid, card, make_set, say
 
 # names that are also ordinary words: their unannotated word uses are deliberate
 NAME_WORDS = {"legacy", "chase", "summit", "target"}
@@ -719,14 +719,10 @@ cool i'll come by after work
 
 
 def main():
-    self_check()
     assert aba_valid(RTN_LOAN) and aba_valid(RTN_UIA)
     assert len(CALLS) == 30
-    records, golds, labels, layouts, empty = build_set(
-        "asr5", CALLS, NAME_WORDS, (440, 520), spans_per_call=(14, 22),
-        heard=("for", "to"), tidied_mail=True, abroad=True)
-    write_set("en_calls_asr5", records, golds)
-    report(records, empty, labels, layouts)
+    make_set("asr5", CALLS, NAME_WORDS, (440, 520), spans_per_call=(14, 22),
+             heard=("for", "to"), tidied_mail=True, abroad=True)
 
 
 if __name__ == "__main__":
