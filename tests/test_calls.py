@@ -57,6 +57,11 @@ def named(text: str) -> dict[str, str]:
     ("agent: and the name on the card teresa m gutierrez let me read it back", "teresa m gutierrez", "PERSON_NAME"),
     ("speaker 2: yes i'm his mom folake adebayo", "folake adebayo", "PERSON_NAME"),
     ("rep: oh no okay rose are you an existing customer", "rose", "PERSON_NAME"),
+    ("customer: o'connor's funeral home, in douglas.", "o'connor's funeral home", "ORGANIZATION_NAME"),
+    ("customer: garza and sons tire we're on the corner", "garza and sons tire", "ORGANIZATION_NAME"),
+    ("speaker 2: it's called seoul street eats l l c", "seoul street eats l l c", "ORGANIZATION_NAME"),
+    ("A: hello is that hartley and boyce yes it is", "hartley and boyce", "ORGANIZATION_NAME"),
+    ("customer: she gets out of meadowvale secondary at two thirty", "meadowvale secondary", "ORGANIZATION_NAME"),
 ])
 def test_a_caseless_call_names_its_people_and_bodies(text, value, label):
     assert named(text).get(value) == label
@@ -68,6 +73,9 @@ def test_a_caseless_call_names_its_people_and_bodies(text, value, label):
     "agent: okay i'm dispatching a tow truck now",
     "agent: and your current bill is due on the first",
     "customer: i went to physical therapy last week",            # a kind word with no name before it
+    "customer: we moved her to a nursing home and i work from home",
+    "customer: you can trust me and the college fund is fine, my two sons and brothers",
+    "customer: i talked with mary and john about it",
     "customer: i came straight from physical therapy",           # an adjective, not a name, before it
     "agent: i see it at three o'clock",
     "agent: thank you for calling customer care how can i help you",

@@ -22,6 +22,10 @@ from pseudofill.fill.said_dates import ordinal_words, shift_said_date
     ("one twenty six forty nine", 400, "three two fifty"),
     ("oh four oh nine nineteen eighty one", -40, "oh two twenty eight nineteen eighty one"),
     ("twelve thirty one ninety nine", 400, "two three oh one"),
+    ("twelve ten two thousand one", 40, "one nineteen two thousand two"),
+    # the British order, and the month by its number
+    ("fourth march nineteen forty one", 40, "thirteenth april nineteen forty one"),
+    ("third of the fifth eighty nine", 40, "twelfth of the sixth eighty nine"),
 ])
 def test_a_said_date_moves_whole(said, offset, moved):
     assert shift_said_date(said, offset) == moved

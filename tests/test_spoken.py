@@ -32,6 +32,23 @@ def said(text: str) -> dict[str, str]:
     ("the bill is due on the fifteenth", "the fifteenth", "DATE"),
     ("what's the username\nit's k underscore lee twelve\nand the email", "k underscore lee twelve", "USER_NAME"),
     ("my login is frank m underscore seven seven all one word", "frank m underscore seven seven", "USER_NAME"),
+    ("you'll log in with keisha j twenty three and the password", "keisha j twenty three", "USER_NAME"),
+    ("and your username?\nso it'll be t tran four oh two", "t tran four oh two", "USER_NAME"),
+    ("diallo is d i a double l o", "d i a double l o", "SPELLED_SEQUENCE"),
+    ("it's s s h, dash, oh oh nine one four. do you", "s s h, dash, oh oh nine one four", "GENERIC_ID"),
+    ("it's two four oh eight one one nine three at sun dot ac dot za.",
+     "two four oh eight one one nine three at sun dot ac dot za", "EMAIL_ADDRESS"),
+    # street kinds beyond the American ones, a road's two kind words, a British "the crescent"
+    ("yeah, fourteen rangituhi crescent, titahi bay", "fourteen rangituhi crescent", "STREET_ADDRESS"),
+    ("i'm outside twelve twenty four maple grove road in edina", "twelve twenty four maple grove road",
+     "STREET_ADDRESS"),
+    ("the property address six the crescent, shrewsbury", "six the crescent", "STREET_ADDRESS"),
+    ("sixty two forty six ninth line oh wait", "sixty two forty six ninth line", "STREET_ADDRESS"),
+    ("i was at the plant on rotunda drive", "rotunda drive", "LOCATION"),
+    ("take it to the sandy boulevard office", "sandy boulevard", "LOCATION"),
+    ("he's uh fourth march nineteen forty one", "fourth march nineteen forty one", "DATE"),
+    ("date of birth\naleksandra, third of the fifth eighty nine", "third of the fifth eighty nine", "DATE"),
+    ("and his date of birth\nhe's uh twelve ten two thousand one", "twelve ten two thousand one", "DATE_OF_BIRTH"),
 ])
 def test_a_spoken_identifier_is_found_whole(text, value, label):
     assert said(text).get(value) == label, said(text)
@@ -46,6 +63,9 @@ def test_a_spoken_identifier_is_found_whole(text, value, label):
     "it worked for the first time",
     "it was a dot matrix printer",
     "may i speak with may lin",
+    "it's eleven thousand which is way more than we paid",
+    "i saved it on hard drive and did one more line",
+    "i log in with two factor now",
 ])
 def test_prose_and_plain_numbers_are_no_spoken_identifiers(text):
     assert said(text) == {}

@@ -135,6 +135,8 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
         told = previous in _TOLD or previous == "let" and text.startswith(" know", token.end)  # "let lucas know"
         related = previous in _RELATIONS and not (part_of_speech(word) in _NOT_NOUNS and is_everyday(word, "en", 4.0))
         apposed = i and text[tokens[i - 1].end:token.start] == ", " and previous in _RELATIONS  # "our neighbour, X"
+        kin_is = previous in ("is", "was") and i >= 2 and tokens[i - 2].word in _RELATIONS and token.joined \
+            and (rare or listed and part_of_speech(word) not in _NOT_NOUNS)  # "my partner is keri"
         # "the driver will be gurpreet", "is that gwilym", "… margaret speaking"
         cast = (bool(_ROLE_IS.search(text, max(0, token.start - 48), token.start)) or before.endswith("is that ")) \
             and len(word) >= 3 and (rare or listed and not is_everyday(word, "en", 4.0)) \
@@ -153,7 +155,7 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
             place = previous.title() in place_names("en")
             found.append((token.start, token.end, LOCATION if place else PERSON_NAME, 0.7))
             continue
-        if not (titled or introduced or greeted or vocative or weak or paired or answered or cast):
+        if not (titled or introduced or greeted or vocative or weak or paired or answered or cast or kin_is):
             continue
         end = token.end
         for k, following in enumerate(tokens[i + 1:i + 3]):  # a surname, a second word no one writes

@@ -28,6 +28,7 @@ from ..language import is_everyday
 from .call_places import LANDMARK_KINDS, NUMBER_WORDS, SPECIALTY, find_places, names_a_place
 from .callers import STOP_WORDS, Token, introduced, is_person, unwritten
 from .gazetteers import is_common, organisation_kinds, person_names, place_names, said_organisations
+from .kinds import KIND_ALONE, KIND_WORDS
 from .spoken import SPEAKER_LABEL, STREET_WORDS, transcribed
 from .taxonomy import LOCATION, ORGANIZATION_NAME
 from .vocabulary import part_of_speech
@@ -56,28 +57,7 @@ _FIRM_AFTER = frozenset("account card app store customer customers support rep r
                         "policy claim claims website site bank pharmacy membership order plan bill branch credit "
                         "login password gift department fraud phone service services delivery driver package flight "
                         "reservation rewards points member location dot routing".split())
-# The words for what kind of body an English firm is, after its name ("Bluewater Telecom"):
-# recasing capitalises a name before them (organisations.INSTITUTION_KINDS); a call reads
-# more of them ("… property management").
-FIRM_KINDS = ("telecom", "bank", "insurance", "dental", "medical", "clinic", "hospital", "pharmacy", "solar",
-              "plumbing", "logistics", "mutual", "realty", "properties", "airlines", "motors", "electric", "energy",
-              "utilities", "wireless", "cable", "health", "healthcare", "labs", "credit", "towing", "roofing",
-              "mattress", "therapy", "movers", "storage", "fitness")
-KIND_WORDS = frozenset(FIRM_KINDS) | frozenset(
-    "banking union assurance mobile laboratory chiropractic pediatrics orthodontics optometry veterinary vet "
-    "electrical power heating cooling hvac air moving freight trucking auto body repair apartments management "
-    "financial finance lending loans mortgage capital recovery collections services solutions systems "
-    "technologies software consulting partners associates agency group school academy college university "
-    "church salon spa cleaners cleaning landscaping construction builders bakery cafe restaurant pizza grill "
-    "diner market foods farms gym daycare airways rentals hotel inn suites resort furniture appliances "
-    "property center centre court kitchen tires tire travel trading llc inc incorporated ltd limited corp "
-    "elementary schools memorial herald tribune gazette journal chronicle consultants consultancy collision "
-    "glass locksmith locksmiths plumbers electricians roofers painters pest exterminators staffing recruiting "
-    "marine florist florists bridal photography tailors outfitters "
-    "corporation plc gmbh ford toyota honda chevrolet chevy nissan hyundai kia subaru volkswagen mazda dodge "
-    "jeep buick lexus bmw".split())
-_KIND_ALONE = frozenset("group services systems solutions partners associates agency management market "
-                        "health power air mobile".split())  # no kind without a name word before them
+
 
 
 def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
@@ -92,17 +72,40 @@ def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
         tokens = [Token(line.start() + m.start(), line.start() + m.end(), m.group(),
                          not lower[line.start() + p.end():line.start() + m.start()].strip())
                   for p, m in _pairs(list(_TOKEN.finditer(line.group())))]
+        kind_named = _kind_named(tokens)
         found += [(s, e, ORGANIZATION_NAME, score) for s, e, score in
                   (*_listed(lower, line.start(), line.end()), *_greeted(lower, tokens, start),
-                   *_kind_named(tokens), *_brands(lower, tokens, line.start()))]
+                   *kind_named, *_brands(lower, tokens, line.start()))]
         found += _answering(lower, start)
-        found += introduced(lower, tokens)
+        found += [person for person in introduced(lower, tokens)  # "it's called | seoul street eats"
+                  if not any(s <= person[0] and person[1] <= e for s, e, _ in kind_named)]
         found += [(s, e, ORGANIZATION_NAME, 0.65) for s, e in _kind_is(lower, tokens)]
+        found += [(m.start(1), m.end(1), ORGANIZATION_NAME, 0.65) for m in _PARTNERS.finditer(lower, start, line.end())
+                  if all(_surname(w) for w in m.group(1).split()[::2])]
         found += [(s, e, ORGANIZATION_NAME, 0.65) for s, e in _answered_body(lower, tokens, start)]
         found += [(m.start(1), m.end(1), ORGANIZATION_NAME, 0.6) for m in _INITIALS.finditer(lower, start, line.end())
                   if m.group(2).title() in person_names()[1] or unwritten(m.group(2))]  # not "with u n backing"
         found += find_places(lower, tokens, line.start(), line.end()) + _placed_bodies(lower, line.start(), line.end())
-    return found
+    return [_with_legal_form(lower, *body) if body[2] == ORGANIZATION_NAME else body for body in found]
+
+
+# A firm's legal form spelled after its name: "seoul street eats l l c".
+_SPELLED_FORM = re.compile(r"[ ,]+(?:l\s+l\s+[cp]|i\s+n\s+c|l\s+t\s+d|p\s+l\s+c)(?![\w'])")
+
+
+def _with_legal_form(text: str, start: int, end: int, label: str, score: float) -> tuple[int, int, str, float]:
+    form = _SPELLED_FORM.match(text, end)
+    return start, form.end() if form else end, label, score
+
+
+# Partners' surnames where a firm is answered or called: "is that hartley and boyce",
+# "calling hughes and carter" (a firm of solicitors, accountants, agents).
+_PARTNERS = re.compile(r"\b(?:is that|calling|called|instructed)\s+"
+                       r"([a-z']{3,}\s+(?:and|&)\s+[a-z']{3,})(?![\w'])")
+
+
+def _surname(word: str) -> bool:
+    return word.title() in person_names()[1] and not is_everyday(word, "en", 4.0)
 
 
 # Initials and a name after a word that names a firm: "the delivery is through j b hunt".
@@ -373,8 +376,9 @@ def _kind_named(tokens: list[Token]) -> list[tuple[int, int, float]]:
             end += 1
         first = i
         while first > 0 and i - first < 3 and tokens[first].joined \
-                and tokens[first - 1].word not in STOP_WORDS | _FIRM_BEFORE:
-            first -= 1
+                and (tokens[first - 1].word not in STOP_WORDS | _FIRM_BEFORE
+                     or first == i and tokens[i].word in _KIN_FIRMS and tokens[first - 1].word == "and"):
+            first -= 1  # "garza and sons tire"
         previous = tokens[first - 1].word if first > 0 else ""
         rare = [j for j in range(first, i) if not is_everyday(tokens[j].word, "en", 4.5)
                 and unwritten(re.sub(r"'s?$", "", tokens[j].word)) and not tokens[j].word.isdigit()]
@@ -390,7 +394,7 @@ def _kind_named(tokens: list[Token]) -> list[tuple[int, int, float]]:
         # a place's name before the kind: "the miami herald", "jackson memorial", "columbus city schools"
         placed = names_a_place(names) and (len(names) >= 2 or tokens[i].word not in ("school", "schools"))
         if names and (rare or previous in _FIRM_ROLES or cued or nouns or placed) \
-                and not (len(names) == 1 and tokens[i].word in _KIND_ALONE and not rare
+                and not (len(names) == 1 and tokens[i].word in KIND_ALONE and not rare
                          and previous not in _FIRM_ROLES):
             found.append((tokens[first].start, tokens[end].end, 0.65))
         i = end + 1
@@ -398,6 +402,7 @@ def _kind_named(tokens: list[Token]) -> list[tuple[int, int, float]]:
 
 
 _POSSESSIVES = frozenset("my your his her our their its".split())
+_KIN_FIRMS = frozenset("sons brothers daughters".split())
 def _kind(word: str) -> bool:
     return word in KIND_WORDS or bool(SPECIALTY.fullmatch(word))
 

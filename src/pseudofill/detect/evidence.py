@@ -27,7 +27,7 @@ from .patterns_sv import SV_MONTHS
 from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
 from .places import COUNTY
 from .recase import is_caseless
-from .spoken import EN_MONTHS
+from .spoken import EN_MONTHS, STREET_WORDS
 from .taxonomy import AGE, DATE, LOCATION, OCCUPATION, ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES, QUANTITY, RELATIVE
 
 NAME_LABELS = frozenset({PERSON_NAME, ORGANIZATION_NAME, LOCATION})
@@ -156,7 +156,8 @@ def label_by_words(original: str, label: str, language: str = "en", titled: bool
         # ("the Registrar") are every case's and say nothing of anyone
         return None if roles and _procedural(original) else OCCUPATION
     kind = organisation_kind(original)
-    if label in (PERSON_NAME, LOCATION) and kind not in (None, "state") and not titled \
+    road = label == LOCATION and original.split()[-1].lower() in STREET_WORDS - {"court", "place"}
+    if label in (PERSON_NAME, LOCATION) and kind not in (None, "state") and not titled and not road \
             and not _titled(original, language) and (not _names_someone_or_somewhere(original, language)
                                                      or label == LOCATION and _BUSINESS.search(original)):
         return ORGANIZATION_NAME  # "Office", "Fourth Section of the Court", "Culloden Hotel"

@@ -77,3 +77,32 @@ def kind_words(name: str) -> list[str]:
         return []
     pattern = dict(_KIND_PATTERNS)[kind]
     return [m.group() for m in pattern.finditer(name)]
+
+
+# The words for what kind of body an English firm is, after its name ("Bluewater Telecom"):
+# recasing capitalises a name before them (organisations.INSTITUTION_KINDS); a call reads
+# more of them ("… property management").
+FIRM_KINDS = ("telecom", "bank", "insurance", "dental", "medical", "clinic", "hospital", "pharmacy", "solar",
+              "plumbing", "logistics", "mutual", "realty", "properties", "airlines", "motors", "electric", "energy",
+              "utilities", "wireless", "cable", "health", "healthcare", "labs", "credit", "towing", "roofing",
+              "mattress", "therapy", "movers", "storage", "fitness")
+KIND_WORDS = frozenset(FIRM_KINDS) | frozenset(
+    "banking union assurance mobile laboratory chiropractic pediatrics orthodontics optometry veterinary vet "
+    "electrical power heating cooling hvac air moving freight trucking auto body repair apartments management "
+    "financial finance lending loans mortgage capital recovery collections services solutions systems "
+    "technologies software consulting partners associates agency group school academy college university "
+    "church salon spa cleaners cleaning landscaping construction builders bakery cafe restaurant pizza grill "
+    "diner market foods farms gym daycare airways rentals hotel inn suites resort furniture appliances "
+    "property center centre court kitchen tires tire travel trading llc inc incorporated ltd limited corp "
+    "elementary schools memorial herald tribune gazette journal chronicle consultants consultancy collision "
+    "glass locksmith locksmiths plumbers electricians roofers painters pest exterminators staffing recruiting "
+    "marine florist florists bridal photography tailors outfitters funeral home homes trust foundation fund "
+    "secondary commissary eats catering caterers brewery winery bistro tavern deli hospice mortuary crematorium "
+    "chapel imaging radiology kennels sons brothers exteriors interiors renovations remodeling remodelling "
+    "contractors gutters siding fencing paving masonry flooring carpets decorators solicitors accountants lettings "
+    "surveyors architects opticians "
+    "corporation plc gmbh ford toyota honda chevrolet chevy nissan hyundai kia subaru volkswagen mazda dodge "
+    "jeep buick lexus bmw".split())
+# no kind without a name word before them
+KIND_ALONE = frozenset("group services systems solutions partners associates agency management market "
+                       "health power air mobile home homes trust fund".split())

@@ -32,14 +32,16 @@ EN_MONTHS = "january|february|march|april|may|june|july|august|september|october
 
 NATO = NATO_WORDS + r"|x\s+ray"
 NUMBER_WORDS = "|".join(("zero", "oh", *EN_DIGITS[1:], *EN_TEENS, *EN_TENS, "hundred"))
-_LETTER = r"(?:[a-z](?:\s+(?:as\s+in|for|like)\s+(?:x\s+ray|[a-z]+))?|" + NATO + ")"  # "x as in x ray"
+_LETTER = (r"(?:(?:double\s+|triple\s+)?[a-z](?:\s+(?:as\s+in|for|like)\s+(?:x\s+ray|[a-z]+))?|"  # "x as in x ray",
+           + NATO + ")")  # "h u double s a i n"
 _DIGIT = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS}|\d+)"
-_GAP = r"(?:\s*[,-]\s*|\s+(?:dash|hyphen)\s+|\s+)"
+_GAP = r"(?:\s*,?\s+(?:dash|hyphen)(?:\s*,)?\s+|\s*[,-]\s*|\s+)"  # "s s h, dash, oh oh nine"
 # Letters and digits together, four tokens or more, a letter and two digits at least.
 _REFERENCE = re.compile(rf"(?<![\w'])(?:{_LETTER}|{_DIGIT})(?:{_GAP}(?:{_LETTER}|{_DIGIT})){{3,}}(?![\w'])")
 _SPELLED = re.compile(rf"(?<![\w']){_LETTER}(?:{_GAP}{_LETTER}){{2,}}(?![\w'])")
 _IS_DIGIT = re.compile(rf"^{_DIGIT}$")
-_TLD = "com|net|org|edu|gov|io|co|us|uk|ca|de|it|fr|es|se|nl|info|biz|me|ai"
+_TLD = ("com|net|org|edu|gov|io|co|us|uk|ca|de|it|fr|es|se|nl|info|biz|me|ai|za|au|nz|ie|in|sg|ac|ng|ke|ph|pk|jp|"
+        "br|mx|pl|ch|be|dk|fi")
 # A domain's label may be said as words or letters ("caddo schools", "p t d"), its ending spelled ("e d u").
 _LABEL = r"[a-z0-9]+(?:\s+(?!dot\b|at\b)[a-z0-9]+){0,2}"
 _SPOKEN_DOMAIN = re.compile(rf"\s+at\s+({_LABEL}(?:\s+(?:dash|hyphen)\s+{_LABEL})*"
@@ -52,7 +54,8 @@ _BEFORE_EMAIL = frozenset("is it's its my his her their our your email e-mail ma
 # The words of a street's name said in full (recasing, the calls' kind names and the fill read them too).
 STREET_WORDS = frozenset("street avenue road lane drive boulevard way place court".split())
 _STREET = ("street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|boulevard|blvd|way|place|pl|terrace|circle|"
-           "parkway|highway|trail|plaza|square|tollway|freeway|expressway|turnpike")
+           "parkway|highway|trail|plaza|square|tollway|freeway|expressway|turnpike|crescent|ridge|mews|grove|gardens|"
+           "rise|loop|pike|cove|crest|glen|row|close")
 _LETTER_AFTER = r"(?:[^\S\n]+(?![ai]\b)[a-z](?![\w']))?"  # "county road b", "avenue h"
 # "rainier avenue south", "thirty third avenue southwest"
 _DIRECTION = r"(?:\s+(?:northeast|northwest|southeast|southwest|north|south|east|west)(?![\w']))?"
@@ -61,22 +64,28 @@ _NAMELESS = frozenset("the a an of and in on at to for by with from this that my
                       "other".split())  # "the main highway", "the same freeway" name no road
 _FUNCTION = r"(?:the|of|a|an|and|in|on|at|to|for|by|with|from)\b"
 _UNIT = rf"(?:apartment|apt|unit|suite|flat)\s+(?:{_SAID_NUMBER}|[a-z])(?:\s+(?:{_SAID_NUMBER}|[a-z]))?"
-_ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?{_SAID_NUMBER}(?:\s+{_SAID_NUMBER}){{0,4}}"
-                      rf"\s+(?:(?:(?:north|south|east|west)\s+)?(?:(?:(?!{_FUNCTION})[a-z']+|[a-z])\s+){{1,3}}?(?:{_STREET})\b"
-                      rf"{_LETTER_AFTER}{_DIRECTION}|broadway\b)"
-                      rf"(?:,?\s+(?:apartment|apt|unit|suite|flat|number)\s+(?:{_DIGIT}|[a-z])(?:\s+(?:{_DIGIT}|[a-z])){{0,3}}"
-                      rf"(?![\w']))?")
-
 _ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
 _ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{_ORDINAL_UNITS})|{_ORDINAL_UNITS}|tenth|eleventh|twelfth|thirteenth|"
             r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)")
+# "eleven thousand which is way more": no street
+_NO_STREET_NAME = (rf"(?:{_FUNCTION}|(?:which|who|is|are|was|were|be|it|that|this|you|we|they|he|she|i|so|but|or|"
+                   r"not|more|less|much|many)\b)")
+_ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?{_SAID_NUMBER}(?:\s+{_SAID_NUMBER}){{0,4}}"
+                      rf"\s+(?:(?:(?:north|south|east|west)\s+)?(?:(?:(?!{_NO_STREET_NAME})[a-z']+|[a-z])\s+){{1,3}}?"
+                      rf"(?:{_STREET})\b(?:\s+(?:{_STREET})\b)?{_LETTER_AFTER}{_DIRECTION}"  # "maple grove road"
+                      rf"|broadway\b|{_ORDINAL}\s+line\b"  # "ninth line", "six the crescent":
+                      rf"|the\s+(?:crescent|close|grove|mews|green|parade|avenue|drive|terrace|row|square)\b)"
+                      rf"(?:,?\s+(?:apartment|apt|unit|suite|flat|number)\s+(?:{_DIGIT}|[a-z])(?:\s+(?:{_DIGIT}|[a-z])){{0,3}}"
+                      rf"(?![\w']))?")
+
 # A street or road named without its number, after a word that places it ("on main street",
 # "at union avenue and fourth", "on route nine", "interstate five").
 _NOT_NAMED = (r"(?!(?:the|a|an|my|your|our|their|his|her|its|this|that|some|any|no|every|each|one|which|what|other|"
               r"uh|um|er|ah)\b)")
+_NO_ROAD = re.compile(r"\b(?:hard|test|disk|disc|flash|thumb|usb|external|long|short|scenic|back|front)\s+drive$")
 _STREET_NAME = re.compile(rf"(?<![\w'])(?:on|at|off|near|onto|along|from|of|and|by|past|via|as far as)\s+"
                           rf"(?:(?:uh|um)\s+)?(?P<name>"
-                          rf"(?:{_NOT_NAMED}[a-z']+\s+){{1,3}}(?:street|avenue|road|boulevard|lane|parkway|highway|"
+                          rf"(?:{_NOT_NAMED}[a-z']+\s+){{1,3}}(?:street|avenue|road|boulevard|lane|drive|crescent|parkway|highway|"
                           rf"terrace|trail|tollway|freeway|expressway|turnpike|park|airport){_LETTER_AFTER}{_DIRECTION}"
                           rf"|avenue\s+(?![ai]\b)[a-z]"
                           rf"|(?:route|interstate|highway)\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?|broadway)(?![\w'])"
@@ -90,6 +99,9 @@ _STREET_NAME = re.compile(rf"(?<![\w'])(?:on|at|off|near|onto|along|from|of|and|
 _THE_ROAD = re.compile(r"(?<![\w'])(?:on|off|near|onto|along|from|take|took|via|of|to)\s+the\s+(?P<name>"
                        r"(?P<words>(?:[a-z']+\s+){1,3}?)(?:tollway|freeway|expressway|turnpike|parkway|highway))"
                        r"(?![\w'])")
+# A branch named by its street: "take it to the sandy boulevard office".
+_BRANCH_STREET = re.compile(r"(?<![\w'])the\s+(?P<name>(?P<words>(?:[a-z']+\s+){1,2}?)(?:street|avenue|road|boulevard|"
+                            r"drive|lane))\s+(?:office|branch|location|store|site|clinic|campus|depot|shop)s?(?![\w'])")
 # The town and state between a said address and its zip code (five digits said).
 _SAID_NO_TOWN = r"(?:it's|its|that's|is|was|um|uh|yeah|okay|ok|so|and|zip|code|zip code|postcode)"
 _TOWN_BEFORE_ZIP = re.compile(rf",?\s+(?P<town>(?:(?!{_FUNCTION}|{NUMBER_WORDS}\b|{_SAID_NO_TOWN}\b)[a-z']+,?\s+)"
@@ -99,24 +111,28 @@ _TOWN_BEFORE_ZIP = re.compile(rf",?\s+(?P<town>(?:(?!{_FUNCTION}|{NUMBER_WORDS}\
                               rf"(?=(?:{_SAID_NUMBER}[\s,]+){{3,4}}{_SAID_NUMBER}\b|(?:[a-z]\s+){{1,2}}{_SAID_NUMBER}\b)")
 _FOUR_DIGITS = re.compile(rf"[\s,]*((?:{_SAID_NUMBER}[\s,]+){{3}}{_SAID_NUMBER})(?![\w'])(?![\s,]+{_SAID_NUMBER}\b)")
 
-_YEAR = (rf"(?:(?:nineteen|twenty)\s+(?:{NUMBER_WORDS})(?:\s+(?:one|two|three|four|five|six|seven|eight|nine))?"
-         r"|two\s+thousand(?:\s+and)?(?:\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-         r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:\s+\w+)?))?)")
+_UNITS = "one|two|three|four|five|six|seven|eight|nine"
+# Two digits said as a year's end or a day: "oh five", "fourteen", "sixty", "forty-one".
+TWO_SAID = rf"(?:oh\s+(?:{_UNITS})|{'|'.join(EN_TEENS)}|(?:{'|'.join(EN_TENS)})(?:[\s-](?:{_UNITS}))?)"
+# A year said in full ("nineteen forty one", "twenty oh five", "two thousand and one"); the
+# fill reads these back (fill/said_dates.py).
+FULL_YEAR = (rf"(?:(?:nineteen|twenty)\s+{TWO_SAID}|two\s+thousand(?:\s+(?:and\s+)?(?:{TWO_SAID}|{_UNITS}))?)")
+SAID_YEAR = rf"(?:{FULL_YEAR}|{TWO_SAID})"  # or its last two digits: "seventy eight"
 _DAY_AFTER = r"(?:on|since|until|till|through|by|for|from|before|after|monday|tuesday|wednesday|thursday|friday|" \
     r"saturday|sunday)"
 # "the twenty first of may nineteen ninety", "may second, twenty fifteen", "january ninth"; a
 # bare "the fifteenth" only after a word that puts a day there ("due on the fifteenth")
 _SPOKEN_DATE = re.compile(
-    rf"(?<![\w'])(?:(?:the\s+)?{_ORDINAL}\s+of\s+(?:{EN_MONTHS})|(?:{EN_MONTHS})\s+(?:the\s+)?{_ORDINAL})"
-    rf"(?:,?\s+{_YEAR})?(?![\w'])")
-_UNITS = "one|two|three|four|five|six|seven|eight|nine"
-_TWO_SAID = rf"oh\s+(?:{_UNITS})|{'|'.join(EN_TEENS)}|(?:{'|'.join(EN_TENS)})(?:\s+(?:{_UNITS}))?"
+    rf"(?<![\w'])(?:(?:the\s+)?{_ORDINAL}\s+(?:of\s+)?(?:{EN_MONTHS})|(?:{EN_MONTHS})\s+(?:the\s+)?{_ORDINAL})"
+    rf"(?:,?\s+{FULL_YEAR})?(?![\w'])"
+    # the month by its number, with a year: "third of the fifth eighty nine"
+    rf"|(?<![\w'])(?:the\s+)?{_ORDINAL}\s+of\s+the\s+(?:{_ORDINAL_UNITS}|tenth|eleventh|twelfth),?\s+{SAID_YEAR}(?![\w'])")
 # a date said as numbers, month first ("one twenty six forty nine", "oh three oh four nineteen
 # ninety"): a birth date where one was asked for (detection), moved and said again (fill)
 NUMBER_DATE = re.compile(
     rf"(?<![\w'])(?P<month>(?:oh\s+)?(?:{_UNITS})|ten|eleven|twelve)\s+"
     rf"(?P<day>(?:oh\s+)?(?:{_UNITS})|{'|'.join(EN_TEENS)}|(?:twenty|thirty)(?:\s+(?:{_UNITS}))?)\s+"
-    rf"(?P<year>(?:nineteen|twenty)\s+(?:{_TWO_SAID})|{_TWO_SAID})(?![\w'])(?![\s,]+(?:{NUMBER_WORDS})\b)")
+    rf"(?P<year>{SAID_YEAR})(?![\w'])(?![\s,]+(?:{NUMBER_WORDS})\b)")
 _BIRTH_CUE = re.compile(r"\b(?:date of birth|birth ?date|birthday|born|d o b|dob)\b")
 _NOT_A_DAY = (r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|of(?!\s+(?:next|this|the)\s+month)|"
               r"week|month|year|day|call|person|"
@@ -154,10 +170,14 @@ def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
 
 def spelled_letters(said: str) -> str:
     """The word a spelling spells: "p as in papa a r k" → "park", "bravo o b" → "bob"."""
-    letters = []
+    letters, times = [], 1
     for token in _tokens(said):
         word = token.split()[0] if token else ""
-        letters.append(word[:1] if len(word) == 1 or re.fullmatch(NATO, token) else "")
+        if word in ("double", "triple"):
+            times = 2 if word == "double" else 3
+            continue
+        letters.append((word[:1] if len(word) == 1 or re.fullmatch(NATO, token) else "") * times)
+        times = 1
     return "".join(letters)
 
 
@@ -254,8 +274,8 @@ def _references(text: str) -> list[tuple[int, int, str, float]]:
 def _addresses(text: str) -> list[tuple[int, int, str, float]]:
     found = [(m.start(g), m.end(g), "LOCATION", 0.65) for m in _STREET_NAME.finditer(text)
              for g in ("name", "cross", "numbered")
-             if m.group(g)]
-    for road in _THE_ROAD.finditer(text):  # not "the old highway": two words, or one no adjective
+             if m.group(g) and not (g == "name" and _NO_ROAD.search(m.group(g)))]
+    for road in (*_THE_ROAD.finditer(text), *_BRANCH_STREET.finditer(text)):  # not "the old highway"
         words = road.group("words").split()
         if not set(words) & _NAMELESS and (len(words) >= 2 or part_of_speech(words[0]) not in ("ADJ", "NUM", "ADV")):
             found.append((road.start("name"), road.end("name"), "LOCATION", 0.65))
@@ -278,12 +298,15 @@ _AFTER_NAME = _BEFORE_EMAIL | frozenset("all one word lowercase capital please t
 # A log-in name after the word that asks for it, with the numbers said after it ("your user id
 # hwlee fifty six is locked").
 _CUED_USER_NAME = re.compile(rf"\b(?:user ?name|user ?id|login|log in|handle|screen name|gamer ?tag)[^\S\n]+"
-                             rf"(?:is\s+|was\s+|it's\s+)?(?P<name>(?!(?:{_FUNCTION}|is|was|it's|and|but)\b)[a-z][a-z0-9]*"
-                             rf"(?:[^\S\n]+(?:{_DIGIT}))+)(?![\w'])")
+                             rf"(?:is\s+|was\s+|it's\s+|with\s+|as\s+)?(?P<name>(?!(?:{_FUNCTION}|is|was|it's|and|but|with|as)\b)"
+                             # "keisha j twenty three"
+                             rf"[a-z][a-z0-9]*(?:[^\S\n]+[a-z](?=[^\S\n]+(?:{NUMBER_WORDS})\b))?"
+                             rf"(?:[^\S\n]+(?:{_DIGIT}|{'|'.join(EN_TEENS + EN_TENS)}))+)(?![\w'])")
 
 
 _USER_CUE = re.compile(r"\b(?:user ?name|user ?id|login|log in|handle|screen name)\b")
-_USER_ANSWER = re.compile(rf"(?:^[^\W\d_][\w .-]{{0,30}}:\s*|(?<![\w'])(?:is it|it's|its|is|that's)\s+)"
+_USER_ANSWER = re.compile(rf"(?:^[^\W\d_][\w .-]{{0,30}}:\s*|(?<![\w'])(?:is it|it's|its|is|that's|it'll be|it will be|"
+                          rf"it'd be|it would be|should be)\s+)"
                           rf"(?P<name>(?P<word>[a-z]+(?:\s+[a-z]+)?)(?:\s+{_DIGIT})+)(?![\w':])", re.MULTILINE)
 _NOT_USER = frozenset("the a an my your is it it's that's and or of to in on at for number phone old new last first "
                       "one".split()) | frozenset(EN_DIGITS)

@@ -229,9 +229,9 @@ class TranscriptDetector(Detector):
                 run.pop()  # a run may not end on a homophone ("six for" → "six")
             lead = next((k for k, t in enumerate(run) if t[3]), len(run))
             before = text[max(0, run[0][0] - 20):run[0][0]].rstrip(" \t") if run else ""
-            if lead and not zip_code and not (sum(t[2] for t in run[lead:]) >= 12
+            if lead and not zip_code and not ((sum(t[2] for t in run[lead:]) >= 12 or sum(t[2] for t in run) == 10)
                                               and (not before or before[-1] in ",.:;\n")):
-                del run[:lead]  # nor start on one, but for a card's first group ", for for two seven, …"
+                del run[:lead]  # nor start on one, but for a card's or a phone's first group ", for for two seven, …"
             strong = sum(1 for t in run if t[3])
             digits = sum(t[2] for t in run)
             if self.language == "en" and strong < len(run) and sum(t[2] for t in run if t[3]) < 7 \

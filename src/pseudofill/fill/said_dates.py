@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from ..detect.spoken import EN_DIGITS, EN_MONTHS, EN_TEENS, EN_TENS, NUMBER_DATE
+from ..detect.spoken import EN_DIGITS, EN_MONTHS, EN_TEENS, EN_TENS, NUMBER_DATE, SAID_YEAR
 
 _UNIT_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 _TEEN_ORDINALS = ("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
@@ -32,13 +32,11 @@ def ordinal_words(day: int) -> str:
 
 _ORDINALS = {ordinal_words(day): day for day in range(1, 32)}
 _ORDINAL = "|".join(sorted((o.replace(" ", r"[\s-]") for o in _ORDINALS), key=len, reverse=True))
-_TWO = rf"(?:oh\s+(?:{'|'.join(EN_DIGITS[1:])})|(?:{'|'.join(EN_TENS)})(?:[\s-](?:{'|'.join(EN_DIGITS[1:])}))?" \
-       rf"|{'|'.join(EN_TEENS)})"
-_YEAR = rf"(?:(?:nineteen|twenty)\s+{_TWO}|two\s+thousand(?:\s+(?:and\s+)?(?:{_TWO}|{'|'.join(EN_DIGITS[1:])}))?" \
-        rf"|{_TWO})"
+_MONTH_ORDINAL = "|".join(sorted((ordinal_words(m) for m in range(1, 13)), key=len, reverse=True))  # "of the fifth"
 _SAID_DATE = re.compile(
-    rf"(?:the\s+)?(?P<day>{_ORDINAL})\s+of\s+(?P<month>{EN_MONTHS})(?:,?\s+(?P<year>{_YEAR}))?"
-    rf"|(?P<month2>{EN_MONTHS})\s+(?:the\s+)?(?P<day2>{_ORDINAL})(?:,?\s+(?P<year2>{_YEAR}))?"
+    rf"(?:the\s+)?(?P<day>{_ORDINAL})\s+(?:of\s+)?(?P<month>{EN_MONTHS})(?:,?\s+(?P<year>{SAID_YEAR}))?"
+    rf"|(?P<month2>{EN_MONTHS})\s+(?:the\s+)?(?P<day2>{_ORDINAL})(?:,?\s+(?P<year2>{SAID_YEAR}))?"
+    rf"|(?:the\s+)?(?P<day4>{_ORDINAL})\s+of\s+the\s+(?P<month4>{_MONTH_ORDINAL})(?:,?\s+(?P<year4>{SAID_YEAR}))?"
     rf"|(?:the\s+)?(?P<day3>{_ORDINAL})")
 
 
@@ -89,14 +87,17 @@ def shift_said_date(original: str, offset_days: int) -> str | None:
     no date said in English words."""
     if (numbers := NUMBER_DATE.fullmatch(original)) is not None:
         return _shift_number_date(original, numbers, offset_days)
-    said = next((m for m in _SAID_DATE.finditer(original) if m.group("month") or m.group("month2")), None) \
+    said = next((m for m in _SAID_DATE.finditer(original)
+                 if m.group("month") or m.group("month2") or m.group("month4")), None) \
         or _SAID_DATE.search(original)  # "friday october second around five thirty": the date in it
     if said is None or original != original.lower():
         return None
     groups = said.groupdict()
-    day_said = groups["day"] or groups["day2"] or groups["day3"]
-    month_said, year_said = groups["month"] or groups["month2"], groups["year"] or groups["year2"]
+    day_said = groups["day"] or groups["day2"] or groups["day4"] or groups["day3"]
+    month_said, year_said = groups["month"] or groups["month2"], groups["year"] or groups["year2"] or groups["year4"]
     day = _ORDINALS[re.sub(r"[\s-]+", " ", day_said)]
+    if groups["month4"]:  # "the third of the fifth eighty nine": the month by its number
+        month_said = EN_MONTHS.split("|")[_ORDINALS[groups["month4"]] - 1]
     if month_said is None:  # "the fifteenth": another day of its month, never the same
         moved_day = (day - 1 + offset_days) % 28 + 1
         return _replace(original, said, {"day3": ordinal_words(moved_day if moved_day != day else day % 28 + 1)})
@@ -107,10 +108,11 @@ def shift_said_date(original: str, offset_days: int) -> str | None:
             + timedelta(days=offset_days)
     except ValueError:
         return None
-    new = {"day": ordinal_words(moved.day), "day2": ordinal_words(moved.day),
-           "month": EN_MONTHS.split("|")[moved.month - 1], "month2": EN_MONTHS.split("|")[moved.month - 1]}
+    new = {"day": ordinal_words(moved.day), "day2": ordinal_words(moved.day), "day4": ordinal_words(moved.day),
+           "month": EN_MONTHS.split("|")[moved.month - 1], "month2": EN_MONTHS.split("|")[moved.month - 1],
+           "month4": ordinal_words(moved.month)}
     if year_said:
-        new["year"] = new["year2"] = _say_year(moved.year, style)
+        new["year"] = new["year2"] = new["year4"] = _say_year(moved.year, style)
     return _replace(original, said, new)
 
 
