@@ -118,7 +118,9 @@ def presidio_row(docs: list[Document], gold: list[list[tuple[int, int, str, int]
 def readable(pipeline: MaskPipeline, docs: list[Document],
              gold: list[list[tuple[int, int, str, int]]]) -> dict[str, Any]:
     """Gold values a reader still finds in the filled text: the whole value as said, or for a
-    person or an organisation any of its words that is no everyday English word."""
+    person or an organisation any of its words that is no everyday English word and no word
+    the fill keeps on purpose for a firm's kind ("roofing" of "anchor roofing" → "kew roofing")."""
+    from pseudofill.detect.kinds import KIND_WORDS
     from pseudofill.fill.baselines import FakerFiller
     from pseudofill.language import is_everyday
 
@@ -131,7 +133,7 @@ def readable(pipeline: MaskPipeline, docs: list[Document],
         for value, label in {(doc.text[s:e], label) for s, e, label, _ in spans}:
             values += 1
             words = [w for w in re.findall(r"[^\W\d_]{3,}", value) if not is_everyday(w, "en", 4.0)
-                     and label in ("PERSON_NAME", "ORGANIZATION_NAME", "LOCATION")]
+                     and label in ("PERSON_NAME", "ORGANIZATION_NAME", "LOCATION") and w.lower() not in KIND_WORDS]
             hits = [value] if re.search(rf"(?<!\w){re.escape(value.lower())}(?!\w)", text) else \
                 [w for w in words if re.search(rf"(?<!\w){re.escape(w.lower())}(?!\w)", text)]
             if hits:

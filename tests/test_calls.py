@@ -76,6 +76,7 @@ def test_a_caseless_call_names_its_people_and_bodies(text, value, label):
     "customer: we moved her to a nursing home and i work from home",
     "customer: you can trust me and the college fund is fine, my two sons and brothers",
     "customer: i talked with mary and john about it",
+    "agent: pickup is seven ten at the corner by the mailboxes",
     "customer: i came straight from physical therapy",           # an adjective, not a name, before it
     "agent: i see it at three o'clock",
     "agent: thank you for calling customer care how can i help you",

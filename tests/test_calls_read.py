@@ -151,6 +151,8 @@ def test_a_handle_cue_does_not_reach_the_next_speaker():
     ("a: the deadline to protest is may fifteenth or thirty days after the notice", "may fifteenth", "DATE"),
     ("a: sure, the one on file ends in four four nine two", "four four nine two", "DIGIT_SEQUENCE"),
     ("a: also your linked bank, the ally account ending in eight", "ally", "ORGANIZATION_NAME"),
+    # a firm found once by its kind is found by its name alone
+    ("a: way more than ridgeline exteriors but ridgeline only wanted to patch it", "ridgeline", "ORGANIZATION_NAME"),
 ])
 def test_the_default_run_reads_a_call(default_pipeline, text, value, label):
     spans = {text[s.start:s.end]: s.label for s in default_pipeline.analyzer.detect(Document("c", text))}
@@ -204,3 +206,38 @@ def test_a_said_handle_and_a_title_are_said_again():
     handle = filled.splitlines()[0].removeprefix("b: it's ")
     assert " underscore " in handle and not any(c.isdigit() for c in handle) and "rachterberg" not in handle
     assert filled.splitlines()[1].startswith("a: sent to doctor ") and "lindquist" not in filled
+
+
+def test_a_said_address_keeps_its_shape():
+    text = "b: it's forty two cranbrook crescent, leeds"
+    start, end = text.index("forty"), text.index(",")
+    for seed in range(5):
+        filled = build_filler(method="faker", seed=seed).fill(*Masker().mask(
+            Document("c", text), [Span(start, end, "STREET_ADDRESS", "test", 0.9)])).text
+        said = filled.removeprefix("b: it's ").removesuffix(", leeds").split()
+        # two digits said in one or two words, a new name, still a crescent, no flat made up
+        assert said[-1] == "crescent" and "cranbrook" not in said and len(said) in (3, 4), filled
+        assert not {"apt", "apartment", "suite", "unit"} & set(said), filled
+
+
+def test_a_said_phone_keeps_its_trunk_and_says_zero_as_it_was_said():
+    from pseudofill.fill.codes import _trunk
+
+    original = "oh seven seven double oh, nine double oh, four six one"
+    for seed in range(10):
+        said = reshape(original, random.Random(seed), keep_first=_trunk(original))
+        assert said.startswith("oh seven ") and "zero" not in said.split(), said
+
+
+def test_a_spelling_spells_the_substitute_or_a_name_never_a_code():
+    text = "b: imran hussain, h u double s a i n\na: and the surname w-i-s-n-i-e-w-s-k-a"
+    filled = fill(text, ("imran hussain", "PERSON_NAME"), ("h u double s a i n", "SPELLED_SEQUENCE"),
+                  ("w-i-s-n-i-e-w-s-k-a", "SPELLED_SEQUENCE"))
+    first, second = filled.splitlines()
+    surname = first.split(",")[0].split()[-1]
+    spelled = first.split(", ")[1]
+    assert spelled.replace("double ", "").replace(" ", "") != surname or "double" not in spelled, first
+    assert "".join(c * 2 if p == "double" else c for p, c in zip(["", *spelled.split()], spelled.split())
+                   if c != "double") == surname, first  # the substitute's letters, its doubles said so
+    letters = second.removeprefix("a: and the surname ").split("-")
+    assert all(len(c) == 1 and c.isalpha() for c in letters) and "".join(letters) != "wisniewska", second

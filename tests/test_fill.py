@@ -296,7 +296,7 @@ def test_a_time_range_stays_a_valid_range():
 
 
 def test_a_lone_english_first_name_stays_a_first_name():
-    from pseudofill.fill.surrogates import Person
+    from pseudofill.fill.name_forms import Person
 
     person = Person("Lucas", "Aguilera", "male")
     assert [person.render(m, False) for m in ("Christopher", "Peck", "Mr Peck")] == ["Lucas", "Aguilera",

@@ -425,7 +425,8 @@ def _made_up_brand(word: str) -> bool:
     """A word no one writes made of two everyday ones ("pixel|nest", "dash|drop", "sleep|well"),
     no one's name and no place."""
     if len(word) < 7 or not word.isalpha() or not unwritten(word) or is_person([word]) \
-            or word.title() in place_names("en"):
-        return False
+            or word.title() in place_names("en") \
+            or any(word.endswith(end) and is_everyday(word[:-len(end)], "en", 3.0) for end in ("es", "s")):
+        return False  # "mailboxes": an everyday thing, more than one
     return any(is_everyday(word[:k], "en", 3.5) and is_everyday(word[k:], "en", 3.5)
                for k in range(3, len(word) - 2))

@@ -23,6 +23,7 @@ from .bounds import bracketed_mark, within_line
 from .dictionary import Exclusions
 from .evidence import MODEL_SOURCES, aliases_after, checked, person_and_body, stop_words, title_words
 from .gazetteers import person_names
+from .kinds import KIND_WORDS
 from .recase import recase
 from .shape import DURATION, SAID_OF_NO_ONE, check_shape, for_transcript, is_transcript
 from .spoken import transcribed
@@ -247,6 +248,10 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
                 for short in _short_forms(part, language) if n == 0 else ():  # "rajesh" found → "not raj"
                     parts.setdefault(short.casefold(), span)
                     forms.setdefault(short.casefold(), short)
+        if span.label == ORGANIZATION_NAME and language == "en" and forms[key].islower() \
+                and (name := _firm_name(forms[key])) and name not in best:
+            parts.setdefault(name, span)  # "ridgeline exteriors" found → "ridgeline only wanted to patch it"
+            forms.setdefault(name, name)
     best.update(parts)
     if not best:
         return []
@@ -271,6 +276,17 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
         if (match.start(), match.end()) != (source.start, source.end):
             found.append(Span(match.start(), match.end(), source.label, "propagation", source.score))
     return found + _inflected(text, best, forms, alternatives, language)
+
+
+def _firm_name(said: str) -> str | None:
+    """The name a caller calls a firm by, before its kind words ("ridgeline" of "ridgeline
+    exteriors"): one or two words no one says every day."""
+    words = said.split()
+    kinds = [k for k, word in enumerate(words) if word in KIND_WORDS]
+    if not kinds or not 1 <= kinds[0] <= 2 or kinds[0] == len(words):
+        return None
+    name = words[:kinds[0]]
+    return " ".join(name) if all(len(w) >= 4 and not is_everyday(w, "en", 3.5) for w in name) else None
 
 
 def _inflected(text: str, best: dict[str, Span], forms: dict[str, str], alternatives: str,

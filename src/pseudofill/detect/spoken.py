@@ -53,7 +53,7 @@ _BEFORE_EMAIL = frozenset("is it's its my his her their our your email e-mail ma
                           "er ah hmm well like just then from with".split())
 # The words of a street's name said in full (recasing, the calls' kind names and the fill read them too).
 STREET_WORDS = frozenset("street avenue road lane drive boulevard way place court".split())
-_STREET = ("street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|boulevard|blvd|way|place|pl|terrace|circle|"
+STREET_KINDS = ("street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|boulevard|blvd|way|place|pl|terrace|circle|"
            "parkway|highway|trail|plaza|square|tollway|freeway|expressway|turnpike|crescent|ridge|mews|grove|gardens|"
            "rise|loop|pike|cove|crest|glen|row|close")
 _LETTER_AFTER = r"(?:[^\S\n]+(?![ai]\b)[a-z](?![\w']))?"  # "county road b", "avenue h"
@@ -72,7 +72,8 @@ _NO_STREET_NAME = (rf"(?:{_FUNCTION}|(?:which|who|is|are|was|were|be|it|that|thi
                    r"not|more|less|much|many)\b)")
 _ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?{_SAID_NUMBER}(?:\s+{_SAID_NUMBER}){{0,4}}"
                       rf"\s+(?:(?:(?:north|south|east|west)\s+)?(?:(?:(?!{_NO_STREET_NAME})[a-z']+|[a-z])\s+){{1,3}}?"
-                      rf"(?:{_STREET})\b(?:\s+(?:{_STREET})\b)?{_LETTER_AFTER}{_DIRECTION}"  # "maple grove road"
+                      # "maple grove road"
+                      rf"(?:{STREET_KINDS})\b(?:\s+(?:{STREET_KINDS})\b)?{_LETTER_AFTER}{_DIRECTION}"
                       rf"|broadway\b|{_ORDINAL}\s+line\b"  # "ninth line", "six the crescent":
                       rf"|the\s+(?:crescent|close|grove|mews|green|parade|avenue|drive|terrace|row|square)\b)"
                       rf"(?:,?\s+(?:apartment|apt|unit|suite|flat|number)\s+(?:{_DIGIT}|[a-z])(?:\s+(?:{_DIGIT}|[a-z])){{0,3}}"
@@ -91,7 +92,7 @@ _STREET_NAME = re.compile(rf"(?<![\w'])(?:on|at|off|near|onto|along|from|of|and|
                           rf"|(?:route|interstate|highway)\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?|broadway)(?![\w'])"
                           # the street a place is by: "the cross street is broadway", "cross streets are x and y"
                           rf"|\bcross\s+streets?\s+(?:(?:is|are|would be|uh|um)\s+)*(?P<cross>{_NOT_NAMED}"
-                          rf"(?!{_FUNCTION})[a-z']+(?:\s+(?:{_STREET}))?)(?![\w'])"
+                          rf"(?!{_FUNCTION})[a-z']+(?:\s+(?:{STREET_KINDS}))?)(?![\w'])"
                           # "take interstate forty", "the seventeenth street branch": named by number
                           rf"|(?<![\w'])(?P<numbered>(?:interstate|highway)\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?"
                           rf"|{_ORDINAL}\s+(?:street|avenue))(?![\w'])")

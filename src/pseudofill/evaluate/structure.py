@@ -290,7 +290,7 @@ def titles_kept(slots: Sequence[SlotFill]) -> float | None:
 
 
 def _title_gender(title: str) -> str:
-    from ..fill.surrogates import gender_of
+    from ..fill.name_forms import gender_of
 
     head = title.split()[0]
     return _OTHER_TITLE_GENDER.get(head) or gender_of(None, head)

@@ -31,13 +31,14 @@ from ..language import get_language
 from ..mask.masker import name_tokens
 from ..registry import Registry
 from .assemble import assemble, repeats_neighbour
-from .codes import spelled_word
+from .codes import spell_like, spelled_word, spells_a_word
 from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact
+from .name_forms import Person, gender_of
 from .names import split_title
 from .profile import DATE_SHIFTS, DocumentProfile
 from .shapes import COMMON_WORDS, entity_shapes, is_cased, shape_label
 from .spoken import said_in_english, say_in_english
-from .surrogates import Person, SurrogateFactory, gender_of
+from .surrogates import SurrogateFactory
 
 if TYPE_CHECKING:
     from .upos import UposTagger
@@ -281,7 +282,7 @@ class Filler(Component):
         english = get_language(self.language).code == "en"
         if info.original and info.original.islower() and (
                 not english or not state.cached("cased", lambda: is_cased(state.masked.text))):
-            if english and info.original.isascii():  # a recogniser writes "stephanie", "thompson wolf"
+            if english and info.original.isascii() and "-" not in info.original:  # "stephanie", "thompson wolf"
                 return re.sub(r"(?<=[a-z])-(?=[a-z])", " ", _ascii(value.lower()))
             return value.lower()
         return value
@@ -302,6 +303,8 @@ class Filler(Component):
             earlier = [(o.original, v) for o in state.plan
                        if o.index < info.index and o.original and (v := state.values[o.index])]
             spelled = spelled_word(info.original, earlier)  # the letters alone are no leak ("E" in both)
+            if spelled is None and spells_a_word(info.original):  # a name heard wrong before it is spelled
+                spelled = spell_like(info.original, self.surrogates.faker.last_name())  # ("vish nev ska … w-i-s-n-i")
             if spelled is not None and not state.guard.leaks(re.sub(r"[\W_]", "", spelled)):
                 state.memory.remember(info.entity, spelled, spelled)
                 return spelled

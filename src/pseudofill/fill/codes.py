@@ -19,7 +19,7 @@ from stdnum.us import rtn
 from ..detect.amounts import amount_kind
 from ..detect.patterns import VIN_VALUES, VIN_WEIGHTS, se_birth_date
 from ..detect.patterns_sv import PLATE_LETTERS, SV_STREET_ENDINGS
-from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS
+from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS, STREET_KINDS, spelled_letters
 from .amounts import new_amount
 from .formats import (
     digits_of,
@@ -31,7 +31,7 @@ from .formats import (
     set_last_digit,
     spoken_digits,
 )
-from .spoken import is_number_word, read_out_email, respeak_number, respell
+from .spoken import is_number_word, read_out_email, respeak_number, respell, said_digit_count, said_in_english
 
 _SAID_DIGITS = frozenset((*EN_DIGITS, *EN_TEENS, *EN_TENS, "oh", "double", "triple"))
 
@@ -47,6 +47,8 @@ class CodeRules:
     def _street_address(self, original: str | None) -> str:
         if original and _SWEDISH_STREET.search(original):
             return self._swedish_street_address(original)
+        if original and said_in_english(original):
+            return self._said_street_address(original)
         value = self.faker.street_address()
         unit = original and re.search(r"\b(apt|apartment|suite|ste|unit)\b", original, re.IGNORECASE)
         if unit and re.fullmatch(r"\s*\w+\.?\s*#?\d+\w?\s*", original or ""):  # the unit alone: "Apt. 595"
@@ -57,6 +59,18 @@ class CodeRules:
         if original and re.search(r"\b[A-Z]{2}\s+\d{5}\b", original):
             value += f", {self.faker.city()}, {self.faker.state_abbr()} {self.faker.zipcode()}"
         return value
+
+    def _said_street_address(self, original: str) -> str:
+        """An address a caller said, in its shape: a house number of as many digits, a new
+        name, the same kind of street ("crescent", "road"), a unit only where one was said;
+        the fill says it in words."""
+        digits = min(max(said_digit_count(original), 1), 5)
+        house = str(self.rng.randint(1 if digits == 1 else 10 ** (digits - 1), 10 ** digits - 1))
+        kinds = _SAID_STREET_KIND.findall(original.lower())
+        name = self.faker.last_name()
+        value = f"{house} {name} {(kinds[-1] if kinds else 'street').title()}"
+        unit = re.search(r"\b(apartment|apt|unit|suite|flat)\s", original.lower())
+        return value + (f" {unit.group(1)} {self.rng.randint(1, 40)}" if unit else "")
 
     def _swedish_street_address(self, original: str) -> str:
         """A Swedish street for a Swedish one ("Storgatan 12B, 3 tr" → "Björkvägen 47C, 2 tr"):
@@ -121,7 +135,7 @@ class CodeRules:
         if said is not None:
             return said
         if spoken_digits(original):
-            return reshape(original, self.rng)
+            return reshape(original, self.rng, keep_first=_trunk(original))
         extension = ""
         marker = re.search(r"(?i)\s*\b(x|ext\.?|extension)\s*(\d+)\s*$", original)
         if marker:  # the extension keeps its digits' count, not its marker word ("x" ↔ "ext.")
@@ -260,7 +274,7 @@ class CodeRules:
 
     def _digit_sequence(self, original: str | None) -> str:
         keep = 2 if (original or "").lower().startswith("noll") else 0  # a phone read out keeps "noll sju"
-        return self._said_again(original, keep) or reshape(original or "000", self.rng)
+        return self._said_again(original, keep) or reshape(original or "000", self.rng, keep_first=_trunk(original))
 
     def _said_again(self, original: str | None, keep: int = 0) -> str | None:
         """A number a Swedish transcript reads out, read out again (English has `reshape`'s
@@ -297,6 +311,7 @@ class CodeRules:
         return respell(original or "", None, self.rng) or reshape(original or "A-B-C", self.rng)
 
 
+_SAID_STREET_KIND = re.compile(rf"(?<![\w'])(?:{STREET_KINDS}|line)(?![\w'])")
 # A Swedish street in an address: a name ending in "-gatan", "-vägen"… ("Storgatan 12B").
 _SWEDISH_STREET = re.compile(rf"[^\W\d_](?:{SV_STREET_ENDINGS})\b|\b(?:gatan|gata|vägen|väg|gränd)\s+\d")
 
@@ -308,6 +323,12 @@ def _swedish_faker() -> Faker:
 
 def _same_case(letter: str, like: str) -> str:
     return letter.lower() if like.islower() else letter.upper()
+
+
+def _trunk(original: str | None) -> int:
+    """A number said from a trunk "oh" keeps it and the next digit ("oh seven seven double
+    oh …" → "oh seven two …"): a mobile's or an area's prefix says which country, no one."""
+    return 2 if re.match(r"\s*(?:oh|zero)\s+(?:one|two|three|four|five|six|seven|eight|nine)\b", original or "") else 0
 
 
 def other_than(original: str | None, draw: Callable[[], str], tries: int = 100) -> str:
@@ -327,20 +348,41 @@ def same_magnitude(digits: str, rng: random.Random) -> str:
 
 
 def spelled_word(original: str, earlier: Iterable[tuple[str, str]]) -> str | None:
-    """A spelling of a word said before ("Lisa Flores … spelled F L O R E S") spells that
-    word's substitute ("Amy Coleman" → "C O L E M A N"), in the same separators and case;
-    `earlier`: (original, substitute) of the slots before it.  None: nothing it spells."""
-    found = list(re.finditer(r"[^\W_]+", original))
-    tokens = [m.group() for m in found]
-    if len(tokens) < 2 or any(len(t) > 1 for t in tokens):
+    """A spelling of a word said before ("Lisa Flores … spelled F L O R E S", "diallo is d i a
+    double l o") spells that word's substitute ("Amy Coleman" → "C O L E M A N"), the way
+    the original spells; `earlier`: (original, substitute) of the slots before it.  None:
+    nothing it spells."""
+    tokens = re.findall(r"[^\W_]+", original)
+    said = "".join(tokens).casefold() if all(len(t) == 1 for t in tokens) else spelled_letters(original.lower())
+    if len(said) < 2 or len(said) < len(tokens) / 3:
         return None  # not one character at a time ("bravo alpha kilo" is left to the rule)
-    said = "".join(tokens).casefold()
     for before, substitute in reversed(list(earlier)):
         words, new = re.findall(r"[^\W_]+", before), re.findall(r"[^\W_]+", substitute)
         for i, word in enumerate(words):
             if word.casefold() == said and new:
-                target = new[i] if len(new) == len(words) else new[-1] if i == len(words) - 1 else new[0]
-                separator = original[found[0].end():found[1].start()]
-                spelled = separator.join(target)
-                return spelled.upper() if "".join(tokens).isupper() else spelled
+                return spell_like(original, new[i] if len(new) == len(words) else new[-1] if i == len(words) - 1
+                                  else new[0])
     return None
+
+
+def spells_a_word(original: str) -> bool:
+    """Letters one at a time that make a word one could say: a name's spelling, no code's."""
+    said = spelled_letters(original.lower())
+    return len(said) >= 3 and not re.search(r"\d", original) and not re.search(
+        rf"(?<![\w']){'|'.join(('oh', *EN_DIGITS, *EN_TEENS, *EN_TENS))}(?![\w'])", original.lower()) \
+        and len(re.findall(r"[aeiouy]", said)) * 4 >= len(said)
+
+
+def spell_like(original: str, word: str) -> str:
+    """`word` spelled as `original` spells: its separator between letters, "double" for a
+    doubled letter where the original says one, its case."""
+    gap = re.search(r"(?<![^\W\d_])[^\W\d_]([\s,.-]+)[^\W\d_](?![^\W\d_])", original)
+    doubles = re.search(r"(?i)\bdouble\s", original) is not None
+    letters: list[str] = []
+    for letter in re.sub(r"[\W_]", "", word):
+        if doubles and letters and letters[-1] == letter.lower():
+            letters[-1] = f"double {letter.lower()}"
+        else:
+            letters.append(letter.lower())
+    spelled = (gap.group(1) if gap else " ").join(letters)
+    return spelled.upper() if original.isupper() else spelled

@@ -94,6 +94,7 @@ def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix:
     # "for for two seven": among number words said, a recogniser's "for", "to" is a digit too
     said = sum(t.lower() in _SPOKEN_INDEX and t.lower() != "o" or t.lower() in _TENS_AND_TEENS for t in tokens) >= 2
     prefix = re.match(r"\s*\+\d{1,3}", original) if keep_prefix else None
+    zero = "oh" if any(t.lower() == "oh" for t in tokens) else SPOKEN[0]  # "double oh" stays "double oh"
     position = 0
     after_tens = False  # "forty nine": a unit after a tens word is never "zero" ("eighty zero")
     for token in tokens:
@@ -105,11 +106,12 @@ def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix:
             out.append(token)
         elif kept < keep_first and token.isalnum():
             out.append(token)
-            kept += len(token)
+            kept += 1 if token.lower() in _SPOKEN_INDEX else len(token)  # "oh seven": two digits said
         elif token.isdigit():
             out.append(str(rng.randint(0, 9)))
         elif token.lower() in _SPOKEN_INDEX and len(tokens) > 1 or said and token.lower() in _DIGIT_HOMOPHONES:
-            word = SPOKEN[rng.randint(1 if was_tens else 0, 9)]
+            drawn = rng.randint(1 if was_tens else 0, 9)
+            word = SPOKEN[drawn] if drawn else zero
             out.append(word.capitalize() if token[0].isupper() else word)
         elif (kind := next((words for words in _NUMBER_KINDS if token.lower() in words), None)) is not None:
             word = rng.choice(kind) if len(kind) > 1 else token  # "forty" → "sixty"; "double" stays

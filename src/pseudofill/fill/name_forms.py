@@ -10,8 +10,18 @@ import re
 import zlib
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import dataclass
 
-from .names import is_initial, last_name_gender, list_roles, lookup_words, name_words, split_title, surname_table
+from .names import (
+    first_name_gender,
+    is_initial,
+    last_name_gender,
+    list_roles,
+    lookup_words,
+    name_words,
+    split_title,
+    surname_table,
+)
 
 _INITIAL_LETTER = re.compile(r"[^\W\d_]{1,2}(?=\.|$|[\s-])")
 
@@ -94,3 +104,46 @@ def _second_surname(last: str) -> str:
     pool = [n for kind in (f"last_{gender}", "last") for n in table.get(kind, ()) if n != last]
     pool = pool or [n for kind, names in table.items() if kind.startswith("last") for n in names if n != last]
     return pool[zlib.crc32(last.encode()) % len(pool)]
+
+
+MALE_TITLES = frozenset({"mr", "sir", "mister", "lord", "herr", "hr", "monsieur", "signor", "señor", "sr", "baron",
+                         "count"})
+FEMALE_TITLES = frozenset({"mrs", "ms", "miss", "madam", "madame", "lady", "missus", "dame", "baroness", "frau",
+                           "fru", "fröken", "frk", "mme", "mlle", "signora", "señora", "sra", "countess"})
+
+
+@dataclass(frozen=True)
+class Person:
+    first: str
+    last: str
+    gender: str  # "male" | "female" | "unknown"
+    source: str = ""  # the original name this person stands for, without its title
+
+    def render(self, mention: str | None, title_before: bool, lone: str = "last") -> str:
+        """The substitute in the mention's shape: its title kept ("Mr Kamil Prus" → "Mr Jan
+        Nowak"), initials as initials ("S. Esmer" → "K. Aydın"), surname only, first name
+        only (a word the original full name began with; an unlisted lone name as the
+        document's `lone` names are written), possessive kept."""
+        if mention is None:
+            return self.last if title_before else f"{self.first} {self.last}"
+        title, name = split_title(mention)
+        form = initials_form(name, lone)
+        words, source = name.split(), self.source.split()
+        if len(words) == 1 and len(source) >= 2:
+            bare = re.sub(r"['’]s?$", "", words[0]).casefold()
+            form = "first" if bare == source[0].casefold() else "last" if bare == source[-1].casefold() else form
+        if form == "first" and (title or title_before):
+            form = "last"  # "Mr Smith": a title goes with a surname
+        return title + render_form(self.first, self.last, form, name)
+
+
+def gender_of(mention: str | None, title: str | None) -> str:
+    """From a title before or inside the mention, else its first name (many locales)."""
+    inside, name = split_title(mention or "")
+    for word in f"{title or ''} {inside}".lower().replace(".", " ").split():
+        if word in MALE_TITLES:
+            return "male"
+        if word in FEMALE_TITLES:
+            return "female"
+    first = re.findall(r"[^\W\d_]{2,}", name)
+    return first_name_gender(first[0]) if first else "unknown"

@@ -149,6 +149,22 @@ def en_said_number(digits: str) -> str:
     return " ".join(_EN_ONES[int(d)] for d in digits)
 
 
+def said_digit_count(said: str) -> int:
+    """How many digits the number words at the start of `said` stand for, as a house number
+    is read ("fourteen oh two" 4, "nine oh seven" 3, "thirty one twelve" 4, "six" 1)."""
+    count, after_tens = 0, False
+    for word in said.lower().split():
+        if word in EN_TENS or word in EN_TEENS:
+            count, after_tens = count + 2, word in EN_TENS
+        elif word in _EN_ONES or word == "zero":
+            count, after_tens = count + (0 if after_tens else 1), False
+        elif word == "hundred":
+            count, after_tens = count + 2, False
+        elif word != "double":
+            break
+    return count
+
+
 def said_in_english(original: str | None) -> bool:
     """The original was said aloud in an English transcript ("anna dot berg at gmail dot com",
     "fourteen oh two elm street")."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 import functools
 import random
 import re
-from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
@@ -33,7 +32,7 @@ from ..detect.gazetteers import is_place, organisation_kinds
 from ..detect.organisations import AUTHORITY, SHAPES
 from ..detect.patterns_sv import SV_BANK
 from ..detect.recase import capitalised
-from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS
+from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS, STREET_KINDS
 from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
 from ..language import get_language
 from .amounts import amount_words, counted_words, new_count
@@ -41,18 +40,14 @@ from .codes import CodeRules
 from .demonyms import RELIGIONS, demonym_country, is_religion
 from .durations import new_age
 from .formats import DATE_WORDS, as_written, random_clock, reshape_date
-from .name_forms import initials_form, render_form
-from .names import first_name_gender, make_person, split_title
+from .name_forms import Person
+from .names import make_person, split_title
 from .spoken import is_said_form, said_name
 from .upos import closed_class_words
 
 if TYPE_CHECKING:
     from .profile import DocumentProfile
 
-MALE_TITLES = frozenset({"mr", "sir", "mister", "lord", "herr", "hr", "monsieur", "signor", "señor", "sr", "baron",
-                         "count"})
-FEMALE_TITLES = frozenset({"mrs", "ms", "miss", "madam", "madame", "lady", "missus", "dame", "baroness", "frau",
-                           "fru", "fröken", "frk", "mme", "mlle", "signora", "señora", "sra", "countess"})
 
 LEGAL_SUFFIXES = ["LLC", "Inc", "Ltd", "Corp", "Group", "PLC", "GmbH", "Co"]
 _CITIZEN = re.compile(r"\s+(?:nationals?|citizens?)$", re.IGNORECASE)
@@ -83,6 +78,7 @@ _RESHAPED = {
 
 _SAID_NUMBER_WORDS = frozenset({"oh", *EN_DIGITS, *EN_TEENS, *EN_TENS, "hundred", "thousand", "double", "triple",
                                 "and", "dash", "hyphen", "slash"})
+_STREET_KIND_WORDS = frozenset((*STREET_KINDS.split("|"), "line", "apartment", "apt", "unit", "suite", "flat"))
 LABELS_WITH_RULES = frozenset({
     "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "DEMOGRAPHIC", "DATE", "DATE_OF_BIRTH", "TIME",
     "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD_NUMBER", "US_SSN", "IBAN_CODE", "IP_ADDRESS", "MAC_ADDRESS",
@@ -97,43 +93,6 @@ STORY_LABELS = frozenset({"DATE", "DATE_OF_BIRTH", "LOCATION", "DEMOGRAPHIC", "O
 # Labels whose rules offer candidates that differ in kind, not just digits: the LM ranks
 # them in context.  The others take their rule's first admissible value.
 LM_RANKED = frozenset({"PERSON_NAME", "ORGANIZATION_NAME", "OCCUPATION", "RELATIVE", "MEDICAL_CONDITION"})
-
-
-@dataclass(frozen=True)
-class Person:
-    first: str
-    last: str
-    gender: str  # "male" | "female" | "unknown"
-    source: str = ""  # the original name this person stands for, without its title
-
-    def render(self, mention: str | None, title_before: bool, lone: str = "last") -> str:
-        """The substitute in the mention's shape: its title kept ("Mr Kamil Prus" → "Mr Jan
-        Nowak"), initials as initials ("S. Esmer" → "K. Aydın"), surname only, first name
-        only (a word the original full name began with; an unlisted lone name as the
-        document's `lone` names are written), possessive kept."""
-        if mention is None:
-            return self.last if title_before else f"{self.first} {self.last}"
-        title, name = split_title(mention)
-        form = initials_form(name, lone)
-        words, source = name.split(), self.source.split()
-        if len(words) == 1 and len(source) >= 2:
-            bare = re.sub(r"['’]s?$", "", words[0]).casefold()
-            form = "first" if bare == source[0].casefold() else "last" if bare == source[-1].casefold() else form
-        if form == "first" and (title or title_before):
-            form = "last"  # "Mr Smith": a title goes with a surname
-        return title + render_form(self.first, self.last, form, name)
-
-
-def gender_of(mention: str | None, title: str | None) -> str:
-    """From a title before or inside the mention, else its first name (many locales)."""
-    inside, name = split_title(mention or "")
-    for word in f"{title or ''} {inside}".lower().replace(".", " ").split():
-        if word in MALE_TITLES:
-            return "male"
-        if word in FEMALE_TITLES:
-            return "female"
-    first = re.findall(r"[^\W\d_]{2,}", name)
-    return first_name_gender(first[0]) if first else "unknown"
 
 
 class SurrogateFactory(CodeRules):
@@ -213,8 +172,10 @@ class SurrogateFactory(CodeRules):
             return tuple(w for w in original.split() if demonym_country(w) is None)
         if label in _READ_OUT and re.search(r"[a-z]", original) and not re.search(r"[A-Z\d]", original) \
                 and self.profile is not None and self.profile.language == "en":
-            # an English caller's way of saying digits ("double", "oh", "forty"), not which digits
-            return tuple(w for w in original.split() if w in _SAID_NUMBER_WORDS)
+            # an English caller's way of saying digits ("double", "oh", "forty"), not which digits;
+            # an address's kind of street and unit ("crescent", "apartment"), not which
+            kinds = _STREET_KIND_WORDS if label == "STREET_ADDRESS" else frozenset()
+            return tuple(w for w in original.split() if w in _SAID_NUMBER_WORDS or w in kinds)
         if label in _READ_OUT and self.profile is not None and self.profile.language != "en":
             # a transcript's way of saying it ("snabel a", "punkt", "noll sju"), not who it is
             return tuple(w for w in re.findall(r"[^\W\d_]+", original) if is_said_form(w))
