@@ -61,6 +61,7 @@ def named(text: str) -> dict[str, str]:
     ("customer: garza and sons tire we're on the corner", "garza and sons tire", "ORGANIZATION_NAME"),
     ("speaker 2: it's called seoul street eats l l c", "seoul street eats l l c", "ORGANIZATION_NAME"),
     ("A: hello is that hartley and boyce yes it is", "hartley and boyce", "ORGANIZATION_NAME"),
+    ("agent: thanks for holding oregon d m v this is pete", "oregon d m v", "ORGANIZATION_NAME"),
     ("customer: she gets out of meadowvale secondary at two thirty", "meadowvale secondary", "ORGANIZATION_NAME"),
 ])
 def test_a_caseless_call_names_its_people_and_bodies(text, value, label):

@@ -47,6 +47,7 @@ def said(text: str) -> dict[str, str]:
     ("i was at the plant on rotunda drive", "rotunda drive", "LOCATION"),
     ("take it to the sandy boulevard office", "sandy boulevard", "LOCATION"),
     ("he's uh fourth march nineteen forty one", "fourth march nineteen forty one", "DATE"),
+    ("she's coming home on wednesday the eighth and", "wednesday the eighth", "DATE"),
     ("date of birth\naleksandra, third of the fifth eighty nine", "third of the fifth eighty nine", "DATE"),
     ("and his date of birth\nhe's uh twelve ten two thousand one", "twelve ten two thousand one", "DATE_OF_BIRTH"),
 ])

@@ -298,7 +298,8 @@ def _greeted(text: str, tokens: list[Token], line_start: int) -> list[tuple[int,
 # dawn", "king county district court, civil division, this is …", "enterprise rent a car
 # damage recovery unit this is …".
 _OPENING = re.compile(r"(?:(?:(?:good )?(?:morning|afternoon|evening|day)|hi|hello|hey|hiya|thank you for calling|"
-                      r"thanks for calling|welcome to)[,!.]?\s+)*(?P<body>[a-z0-9][a-z0-9'& -]{1,80}?)"
+                      r"thanks for calling|welcome to|(?:thank you|thanks) for (?:holding|waiting))[,!.]?\s+)*"
+                      r"(?P<body>[a-z0-9][a-z0-9'& -]{1,80}?)"
                       r"(?:,\s*[a-z ]{1,30}?)*[,.]?\s+(?:this is|my name is|you're speaking with|speaking|"
                       r"how (?:can|may) i)\b")
 
