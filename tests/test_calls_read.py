@@ -9,7 +9,7 @@ import pytest
 
 from pseudofill import Document
 from pseudofill.detect.calls import find_bodies
-from pseudofill.detect.spoken import EN_TENS, find_spoken, spelled_letters
+from pseudofill.detect.spoken import EN_DIGITS, EN_TENS, find_spoken, spelled_letters
 from pseudofill.document import Span
 from pseudofill.fill.formats import reshape
 from pseudofill.fill.stream import build_filler
@@ -241,3 +241,31 @@ def test_a_spelling_spells_the_substitute_or_a_name_never_a_code():
                    if c != "double") == surname, first  # the substitute's letters, its doubles said so
     letters = second.removeprefix("a: and the surname ").split("-")
     assert all(len(c) == 1 and c.isalpha() for c in letters) and "".join(letters) != "wisniewska", second
+
+
+def test_a_caseless_body_keeps_its_kind_and_a_place_led_one_its_words():
+    text = "a: galway city council, this is eileen\nb: i called oregon d m v and idaho central"
+    filled = fill(text, ("galway city council", "ORGANIZATION_NAME"), ("oregon d m v", "ORGANIZATION_NAME"),
+                  ("idaho central", "ORGANIZATION_NAME"))
+    first, second = filled.splitlines()
+    assert first.endswith(" city council, this is eileen") and "galway" not in first, first
+    assert " d m v and " in second and second.endswith(" central") and "oregon" not in second, second
+    assert "idaho" not in second, second
+
+
+def test_a_said_email_keeps_its_shape():
+    text = "b: it's two four oh eight one one nine three at sun dot ac dot za and anna dot berg at gmail dot com"
+    filled = fill(text, ("two four oh eight one one nine three at sun dot ac dot za", "EMAIL_ADDRESS"),
+                  ("anna dot berg at gmail dot com", "EMAIL_ADDRESS"))
+    number, name = filled.removeprefix("b: it's ").split(" and ")
+    local, domain = number.split(" at ")
+    assert all(w in EN_DIGITS or w == "oh" for w in local.split()) and len(local.split()) == 8, number
+    assert domain.endswith(" dot ac dot za") and not domain.startswith("sun "), number
+    local, domain = name.split(" at ")
+    assert len(local.split(" dot ")) == 2 and domain.split(" dot ")[0] != "gmail" and domain.endswith(" dot com"), name
+
+
+def test_a_nationality_the_model_gives_a_firm_a_caller_names_is_a_firm(default_pipeline):
+    text = "speaker 2: ja, i changed banks, i'm with capitec now.\nspeaker 1: she's kurdish and works with iraqis"
+    spans = {text[s.start:s.end]: s.label for s in default_pipeline.analyzer.detect(Document("c", text))}
+    assert spans.get("capitec") == "ORGANIZATION_NAME" and spans.get("iraqis") == "DEMOGRAPHIC", spans

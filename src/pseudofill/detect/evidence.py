@@ -101,9 +101,16 @@ def checked(text: str, span: Span, language: str = "en", roles: bool = True) -> 
         label = QUANTITY  # "110 suspects", "152 page-long": a count, not a code
     if label in NAME_LABELS and _scheme_acronym(text, written):
         label = "MISC"  # "WBA", defined as "Widow’s Bereavement Allowance (“WBA”)"
+    if label == "DEMOGRAPHIC" and language == "en" and written.islower() \
+            and not any(looks_like_demonym(w.title()) for w in (written, written[:-1], written[:-2])) \
+            and _FIRM_CUE.search(text, max(0, trimmed.start - 16), trimmed.start):
+        label = ORGANIZATION_NAME  # "i'm with capitec now": a model's nationality where a caller names a firm
     if label == trimmed.label:
         return trimmed
     return Span(trimmed.start, trimmed.end, label, trimmed.source, trimmed.score, trimmed.entity_id)
+
+
+_FIRM_CUE = re.compile(r"\b(?:with|at|from|through|via|using|switched to|bank with|banks? is)\s+$")
 
 
 def _year_to_year(written: str) -> bool:

@@ -141,8 +141,9 @@ _NOT_A_DAY = (r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|o
               r"percent|option|item|line|page|chapter|question|payment|installment|visit|session|try|attempt))")
 _LATE_ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{_ORDINAL_UNITS})|tenth|eleventh|twelfth|thirteenth|fourteenth|"
                  r"fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)")
+# a weekday and its date, and the date alone (said again later): "on wednesday the eighth"
 _BARE_DAY = re.compile(rf"(?<![\w'])(?P<weekday>(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+"
-                       rf"the\s+{_ORDINAL})(?![\w']){_NOT_A_DAY}"  # a weekday and its date: "on wednesday the eighth"
+                       rf"(?P<of_week>the\s+{_ORDINAL}))(?![\w']){_NOT_A_DAY}"
                        rf"|\b{_DAY_AFTER}\s+(?P<date>the\s+{_ORDINAL})(?![\w']){_NOT_A_DAY}"
                        # the day said as the subject of a date: "and the twenty eighth is a saturday"
                        rf"|(?P<day>the\s+{_ORDINAL})(?=\s+(?:is|was|works|would work)\b)"
@@ -156,7 +157,7 @@ def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
     found = [*_references(lower), *_addresses(lower), *((m.start(), m.end(), "DATE", 0.7)
                                                           for m in _SPOKEN_DATE.finditer(lower)),
              *((m.start(g), m.end(g), "DATE", 0.6) for m in _BARE_DAY.finditer(lower)
-               for g in ("date", "day", "late", "weekday") if m.group(g))]
+               for g in ("date", "day", "late", "weekday", "of_week") if m.group(g))]
     found += [(m.start(), m.end(), "DATE_OF_BIRTH", 0.8) for m in NUMBER_DATE.finditer(lower)
               if _BIRTH_CUE.search(lower, max(0, m.start() - 80), m.start())]
     found += [(m.start(), m.end(), SPELLED, 0.7) for m in _SPELLED.finditer(lower)

@@ -93,9 +93,27 @@ class CodeRules:
 
     # --- contact and network ------------------------------------------------------------
     def _email_address(self, original: str | None) -> str:
+        if original and said_in_english(original) and " at " in original:
+            return self._said_email_address(original)
         address = (f"{self.faker.user_name()}@"
                    f"{self.faker.free_email_domain() if self.rng.random() < .5 else self.faker.domain_name()}")
         return read_out_email(address) if original and " snabel" in original.lower() else address
+
+    def _said_email_address(self, original: str) -> str:
+        """An address a caller read out, in its shape: a new name with as many digits said
+        after it (all digits for a student number), a free mail for a free mail and another
+        domain for an employer's, the same ending ("dot ac dot za", "dot co dot uk")."""
+        local, _, domain = original.lower().rpartition(" at ")
+        digits = said_digit_count(" ".join(w for w in local.split() if w in _SAID_DIGITS))
+        number = str(self.rng.randint(10 ** (digits - 1), 10 ** digits - 1)) if digits else ""
+        joiner = next((mark for word, mark in (("dot", "."), ("underscore", "_"), ("dash", "-"))
+                       if word in local.split()), "")  # "anna dot berg": a first and a last name joined the same way
+        name = "" if number and not set(local.split()) - _SAID_DIGITS else \
+            f"{self.faker.first_name()}{joiner}{self.faker.last_name()}".lower() if joiner else self.faker.user_name()
+        labels = [label.replace(" ", "") for label in re.split(r"\s+dot\s+", domain)]
+        free = [m for m in _FREE_MAIL if m != labels[0]]
+        host = self.rng.choice(free) if labels[0] in _FREE_MAIL else self.faker.domain_word()
+        return f"{name}{number}@{'.'.join([host, *labels[1:]])}"
 
     def _url(self, original: str | None) -> str:
         url = self.faker.url()
@@ -311,6 +329,7 @@ class CodeRules:
         return respell(original or "", None, self.rng) or reshape(original or "A-B-C", self.rng)
 
 
+_FREE_MAIL = ("gmail", "yahoo", "hotmail", "outlook", "icloud", "aol", "protonmail", "live")
 _SAID_STREET_KIND = re.compile(rf"(?<![\w'])(?:{STREET_KINDS}|line)(?![\w'])")
 # A Swedish street in an address: a name ending in "-gatan", "-vägen"… ("Storgatan 12B").
 _SWEDISH_STREET = re.compile(rf"[^\W\d_](?:{SV_STREET_ENDINGS})\b|\b(?:gatan|gata|vägen|väg|gränd)\s+\d")

@@ -201,7 +201,16 @@ class DocumentProfile:
                 self._units[unit] = self.surname(unit)
             return self._units[unit]
 
-        return compose(original, resolve, self._rng(f"organisation:{original}"))
+        rng = self._rng(f"organisation:{original}")
+        if not original.islower():
+            return compose(original, resolve, rng)
+        # a caseless call's body, read with its capitals back ("galway city council" → "Galway
+        # City Council" → "tuam city council"); one named by a place and words that say no
+        # kind keeps the words ("idaho central" → "nevada central", "oregon d m v")
+        rebuilt = compose(capitalised(original), resolve, rng)
+        if not rebuilt and (place := _leading_place(original)):
+            rebuilt = [Composition(self.place(place) + original[len(place):], original[len(place):])]
+        return [Composition(c.value.lower(), c.kept.lower()) for c in rebuilt]
 
     def people_locale(self, original: str | None) -> str:
         """A person keeps the origin their name says — when it says it: one language holds
@@ -247,3 +256,18 @@ def _as_written(value: str, like: str) -> str:
     value = value + "s" if plural and like.strip().lower() not in ("swiss",) else value
     return value.upper() if like.isupper() and len(like) > 1 else value
 
+
+def _leading_place(said: str) -> str | None:
+    """The listed place a caseless body's name opens with, the rest everyday words or letters
+    ("oregon" of "oregon d m v", "lancaster" of "lancaster general"), or None."""
+    from ..detect.gazetteers import place_names
+    from ..language import is_everyday
+
+    words = said.split()
+    for n in (2, 1):
+        place = " ".join(words[:n])
+        rest = words[n:]
+        if len(words) > n and place.title() in place_names("en") \
+                and all(len(w) == 1 or is_everyday(w, "en", 3.5) for w in rest):
+            return place
+    return None

@@ -175,6 +175,8 @@ class SurrogateFactory(CodeRules):
             # an English caller's way of saying digits ("double", "oh", "forty"), not which digits;
             # an address's kind of street and unit ("crescent", "apartment"), not which
             kinds = _STREET_KIND_WORDS if label == "STREET_ADDRESS" else frozenset()
+            if label == "EMAIL_ADDRESS":  # its ending ("dot co dot uk"), not its name
+                kinds = frozenset(original.rpartition(" at ")[2].split()[1:])
             return tuple(w for w in original.split() if w in _SAID_NUMBER_WORDS or w in kinds)
         if label in _READ_OUT and self.profile is not None and self.profile.language != "en":
             # a transcript's way of saying it ("snabel a", "punkt", "noll sju"), not who it is
