@@ -62,10 +62,21 @@ def named(text: str) -> dict[str, str]:
     ("speaker 2: it's called seoul street eats l l c", "seoul street eats l l c", "ORGANIZATION_NAME"),
     ("A: hello is that hartley and boyce yes it is", "hartley and boyce", "ORGANIZATION_NAME"),
     ("agent: thanks for holding oregon d m v this is pete", "oregon d m v", "ORGANIZATION_NAME"),
+    ("speaker 1: good morning hamlin and price\nspeaker 2: hi", "hamlin and price", "ORGANIZATION_NAME"),
+    ("agent: a fault on the network side so nbn co will send a tech", "nbn co", "ORGANIZATION_NAME"),
+    ("caller: castle vets um robin on reception can email them", "robin", "PERSON_NAME"),
     ("customer: she gets out of meadowvale secondary at two thirty", "meadowvale secondary", "ORGANIZATION_NAME"),
 ])
 def test_a_caseless_call_names_its_people_and_bodies(text, value, label):
     assert named(text).get(value) == label
+
+
+@pytest.mark.parametrize("text, words", [
+    ("rep: and still seven kurrajong court, lara?", "seven kurrajong court"),  # an address
+    ("B: hi mary and john how are you", "mary and john"),                     # two people
+])
+def test_no_body_is_read_where_a_call_says_something_else(text, words):
+    assert all(label != "ORGANIZATION_NAME" for value, label in named(text).items() if value in words), named(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -78,6 +89,8 @@ def test_a_caseless_call_names_its_people_and_bodies(text, value, label):
     "customer: you can trust me and the college fund is fine, my two sons and brothers",
     "customer: i talked with mary and john about it",
     "agent: pickup is seven ten at the corner by the mailboxes",
+    "caller: and does it start right away or from the next billing date",
+
     "customer: i came straight from physical therapy",           # an adjective, not a name, before it
     "agent: i see it at three o'clock",
     "agent: thank you for calling customer care how can i help you",

@@ -10,6 +10,7 @@ import pytest
 from pseudofill import Document
 from pseudofill.detect.calls import find_bodies
 from pseudofill.detect.spoken import EN_DIGITS, EN_TENS, find_spoken, spelled_letters
+from pseudofill.detect.spoken_dates import find_dates
 from pseudofill.document import Span
 from pseudofill.fill.formats import reshape
 from pseudofill.fill.stream import build_filler
@@ -17,7 +18,7 @@ from pseudofill.mask.masker import Masker
 
 
 def found(text: str) -> dict[str, str]:
-    return {text[s:e]: label for s, e, label, _ in (*find_bodies(text), *find_spoken(text))}
+    return {text[s:e]: label for s, e, label, _ in (*find_bodies(text), *find_spoken(text), *find_dates(text))}
 
 
 @pytest.mark.parametrize("text, value, label", [

@@ -8,10 +8,11 @@ import pytest
 
 from pseudofill import Document, MaskPipeline
 from pseudofill.detect.spoken import find_spoken
+from pseudofill.detect.spoken_dates import find_dates
 
 
 def said(text: str) -> dict[str, str]:
-    return {text[start:end]: label for start, end, label, _ in find_spoken(text)}
+    return {text[start:end]: label for start, end, label, _ in (*find_spoken(text), *find_dates(text))}
 
 
 @pytest.mark.parametrize("text, value, label", [
@@ -48,6 +49,21 @@ def said(text: str) -> dict[str, str]:
     ("take it to the sandy boulevard office", "sandy boulevard", "LOCATION"),
     ("he's uh fourth march nineteen forty one", "fourth march nineteen forty one", "DATE"),
     ("she's coming home on wednesday the eighth and", "wednesday the eighth", "DATE"),
+    ("rep: and date of birth\ncaller: seven march eighty five\nrep: ok", "seven march eighty five", "DATE"),
+    ("caller: margaret o'sullivan, the eleventh of february forty four\nagent: yes",
+     "the eleventh of february forty four", "DATE"),
+    ("agent: got it we've got the fourth at nine or the week after", "the fourth", "DATE"),
+    ("caller: the fourth's fine i'll drop it off", "the fourth", "DATE"),
+    ("rep: thanks. and when did it happen\ncaller: the sixth, a truck on the hume highway", "the sixth", "DATE"),
+    ("can i take your pps number please. seven four one nine two oh three t a. and your name",
+     "seven four one nine two oh three t a", "GENERIC_ID"),
+    ("agent: it'll go to the address we have, four morgan street, two oh four nine\ncustomer: yes",
+     "two oh four nine", "POSTCODE"),
+    ("rep: and still seven kurrajong court, lara?\ncaller: yep, three two one two", "three two one two", "POSTCODE"),
+    ("caller: thi hoa nguyen eleven forty six rue ontario est h two l one s seven",
+     "eleven forty six rue ontario est", "STREET_ADDRESS"),
+    ("it should be twenty minutes and he went out the m fifty", "m fifty", "LOCATION"),
+    ("on the fifth of may forty people came", "the fifth of may", "DATE"),  # a count after it, no year
     ("date of birth\naleksandra, third of the fifth eighty nine", "third of the fifth eighty nine", "DATE"),
     ("and his date of birth\nhe's uh twelve ten two thousand one", "twelve ten two thousand one", "DATE_OF_BIRTH"),
 ])
@@ -67,6 +83,7 @@ def test_a_spoken_identifier_is_found_whole(text, value, label):
     "it's eleven thousand which is way more than we paid",
     "i saved it on hard drive and did one more line",
     "i log in with two factor now",
+    "i have two march tickets for twenty people",
 ])
 def test_prose_and_plain_numbers_are_no_spoken_identifiers(text):
     assert said(text) == {}

@@ -51,6 +51,10 @@ _ROLE_IS = re.compile(r"\b(?:driver|tech|technician|instructor|convenor|convener
                       r"caseworker|contact|host|guide|rep|representative|agent|nurse|teacher|coach|manager|"
                       r"supervisor|officer|trainer|tutor|therapist|installer|courier)(?:\s+[a-z]+){0,3}?\s+"
                       r"(?:is|will be|would be|was|'ll be)\s+$")
+# Where someone works, after their name: "robin on reception", "patience in the office said".
+_AT_DESK = re.compile(r"\s+(?:on|at|in|from)\s+(?:the\s+)?(?:reception|front desk|office|accounts|billing|hr|payroll|"
+                      r"admin|dispatch|desk|customer service|pharmacy|warehouse)\s+(?:said|says|told|can|could|will|"
+                      r"would|emailed|called|rang|sent|mentioned|asked|gave|helped|set|booked|sorted)\b")
 _WEAK_CUES = frozenset("with to for from and or".split())
 _TOLD = frozenset("tell told ask asked text texted email emailed phoned".split())  # someone, not something
 _RELATIONS = frozenset("neighbor neighbour wife husband son daughter brother sister mom mum dad mother father "
@@ -135,6 +139,7 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
         told = previous in _TOLD or previous == "let" and text.startswith(" know", token.end)  # "let lucas know"
         related = previous in _RELATIONS and not (part_of_speech(word) in _NOT_NOUNS and is_everyday(word, "en", 4.0))
         apposed = i and text[tokens[i - 1].end:token.start] == ", " and previous in _RELATIONS  # "our neighbour, X"
+        desk = listed and bool(_AT_DESK.match(text, token.end))  # "robin on reception can email them"
         kin_is = previous in ("is", "was") and i >= 2 and tokens[i - 2].word in _RELATIONS and token.joined \
             and (rare or listed and part_of_speech(word) not in _NOT_NOUNS)  # "my partner is keri"
         # "the driver will be gurpreet", "is that gwilym", "… margaret speaking"
@@ -155,7 +160,7 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
             place = previous.title() in place_names("en")
             found.append((token.start, token.end, LOCATION if place else PERSON_NAME, 0.7))
             continue
-        if not (titled or introduced or greeted or vocative or weak or paired or answered or cast or kin_is):
+        if not (titled or introduced or greeted or vocative or weak or paired or answered or cast or kin_is or desk):
             continue
         end = token.end
         for k, following in enumerate(tokens[i + 1:i + 3]):  # a surname, a second word no one writes

@@ -80,8 +80,10 @@ def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
         found += [person for person in introduced(lower, tokens)  # "it's called | seoul street eats"
                   if not any(s <= person[0] and person[1] <= e for s, e, _ in kind_named)]
         found += [(s, e, ORGANIZATION_NAME, 0.65) for s, e in _kind_is(lower, tokens)]
-        found += [(m.start(1), m.end(1), ORGANIZATION_NAME, 0.65) for m in _PARTNERS.finditer(lower, start, line.end())
-                  if all(_surname(w) for w in m.group(1).split()[::2])]
+        found += [(m.start(1), m.end(1), ORGANIZATION_NAME, 0.65) for m in _PARTNERS.finditer(lower, line.start(),
+                                                                                              line.end())
+                  if all(w.title() in person_names()[1] or unwritten(w) for w in m.group(1).split()[::2])
+                  and any(_surname(w) for w in m.group(1).split()[::2])]
         found += [(s, e, ORGANIZATION_NAME, 0.65) for s, e in _answered_body(lower, tokens, start)]
         found += [(m.start(1), m.end(1), ORGANIZATION_NAME, 0.6) for m in _INITIALS.finditer(lower, start, line.end())
                   if m.group(2).title() in person_names()[1] or unwritten(m.group(2))]  # not "with u n backing"
@@ -100,12 +102,13 @@ def _with_legal_form(text: str, start: int, end: int, label: str, score: float) 
 
 # Partners' surnames where a firm is answered or called: "is that hartley and boyce",
 # "calling hughes and carter" (a firm of solicitors, accountants, agents).
-_PARTNERS = re.compile(r"\b(?:is that|calling|called|instructed)\s+"
-                       r"([a-z']{3,}\s+(?:and|&)\s+[a-z']{3,})(?![\w'])")
+_PARTNERS = re.compile(r"(?:\b(?:is that|calling|called|instructed)|^(?:[^\W\d_][\w .-]{0,30}:\s*)?(?:good )?"
+                       r"(?:morning|afternoon|evening|hello|hi)[,.]?)\s+([a-z']{3,}\s+(?:and|&)\s+[a-z']{3,})(?![\w'])",
+                       re.MULTILINE)
 
 
 def _surname(word: str) -> bool:
-    return word.title() in person_names()[1] and not is_everyday(word, "en", 4.0)
+    return (word.title() in person_names()[1] or unwritten(word)) and not is_everyday(word, "en", 4.0)
 
 
 # Initials and a name after a word that names a firm: "the delivery is through j b hunt".
@@ -245,8 +248,9 @@ def _firm_context(text: str, start: int, end: int, line_start: int) -> bool:
         return True
     if len(before) >= 2 and (previous == "the" and before[-2] in _BESIDE or previous in ("a", "an")
                              and before[-2] in _BESIDE | {"at", "to"}) \
-            or _REFERRAL.search(text, line_start, start):
-        return True  # a store by which a place is: "by the best buy"; "found you on nextdoor"
+            and part_of_speech(following) not in ("NOUN", "ADJ") or _REFERRAL.search(text, line_start, start):
+        return True  # a store by which a place is: "by the best buy"; "found you on nextdoor"; not
+        # "from the next billing date"
     if following in _DETERMINERS | _POSSESSIVES and len(after) >= 2:
         following = after[1].strip(",.?!")  # "it's fifth third, the routing is …"
     acting = following in _FIRM_ACTS and len(after) >= 2 and after[1] in ("us", "me", "my", "our", "him", "her")
@@ -376,7 +380,7 @@ def _kind_named(tokens: list[Token]) -> list[tuple[int, int, float]]:
                 tokens[end + 1].word == "and" and end + 2 < len(tokens) and _kind(tokens[end + 2].word))):
             end += 1
         first = i
-        while first > 0 and i - first < 3 and tokens[first].joined \
+        while first > 0 and i - first < 3 and tokens[first].joined and tokens[first - 1].word not in NUMBER_WORDS \
                 and (tokens[first - 1].word not in STOP_WORDS | _FIRM_BEFORE
                      or first == i and tokens[i].word in _KIN_FIRMS and tokens[first - 1].word == "and"):
             first -= 1  # "garza and sons tire"
@@ -387,6 +391,9 @@ def _kind_named(tokens: list[Token]) -> list[tuple[int, int, float]]:
             first = max([first, *(j + 1 for j in range(first, rare[0]) if part_of_speech(tokens[j].word)
                                   in ("VERB", "AUX", "PRON", "DET", "ADP", "SCONJ", "CCONJ"))])
         names = [t.word for t in tokens[first:i]]
+        if first > 0 and tokens[first - 1].word in NUMBER_WORDS and STREET_WORDS & {tokens[i].word}:
+            i = end + 1
+            continue  # "seven kurrajong court": an address
         # after "from", "at": two words at least, or a noun ("from valley towing"; not "physical therapy")
         cued = previous in _FIRM_BEFORE and (len(names) + end - i >= 2 or part_of_speech(names[0]) == "NOUN") \
             if names else False

@@ -19,9 +19,14 @@ from ..language import is_everyday
 from .base import detectors
 from .entities import EntityDetector, _known_name
 from .recase import is_caseless
+from .spoken import EN_DIGITS, EN_TEENS, EN_TENS, ORDINAL_UNITS
 from .taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME
 
 _ARTICLE = re.compile(r"(?:the|a|an|this|that|our|your|my)\s", re.IGNORECASE)
+_NUMERAL = re.compile("|".join((*EN_DIGITS, *EN_TEENS, *EN_TENS, "hundred", "thousand", "hundredth", "thousandth",
+                                 r"(?:twen|thir|for|fif|six|seven|eigh|nine)tieth",
+                                 r"(?:thir|four|fif|six|seven|eigh|nine)teenth", ORDINAL_UNITS, "tenth", "eleventh",
+                                 "twelfth")))
 # wordfreq zipf: "church", "drawn" are words, not names; alone, "undertaker" and "kittens" too
 _EVERYDAY, _EVERYDAY_ALONE = 3.5, 3.0
 
@@ -58,8 +63,10 @@ class CaselessEntityDetector(EntityDetector):
             return None
         words = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", text[span.start:span.end])
         if not words or all(_ordinary(w, span.label, alone=len(words) == 1) for w in words) and (
-                len(words) == 1 or span.label == PERSON_NAME or _ARTICLE.match(text, start)):
-            return None  # "church", "whole trash" as a person, "the front office": words, not names
+                len(words) == 1 or span.label == PERSON_NAME or _ARTICLE.match(text, start)) \
+                or all(_NUMERAL.fullmatch(w) for w in words):
+            return None  # "church", "whole trash" as a person, "the front office": words, not names;
+            # "my dad's seventieth": a number
         return span
 
 

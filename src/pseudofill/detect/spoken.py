@@ -64,8 +64,8 @@ _NAMELESS = frozenset("the a an of and in on at to for by with from this that my
                       "other".split())  # "the main highway", "the same freeway" name no road
 _FUNCTION = r"(?:the|of|a|an|and|in|on|at|to|for|by|with|from)\b"
 _UNIT = rf"(?:apartment|apt|unit|suite|flat)\s+(?:{_SAID_NUMBER}|[a-z])(?:\s+(?:{_SAID_NUMBER}|[a-z]))?"
-_ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
-_ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{_ORDINAL_UNITS})|{_ORDINAL_UNITS}|tenth|eleventh|twelfth|thirteenth|"
+ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
+ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{ORDINAL_UNITS})|{ORDINAL_UNITS}|tenth|eleventh|twelfth|thirteenth|"
             r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)")
 # "eleven thousand which is way more": no street
 _NO_STREET_NAME = (rf"(?:{_FUNCTION}|(?:which|who|is|are|was|were|be|it|that|this|you|we|they|he|she|i|so|but|or|"
@@ -74,8 +74,11 @@ _ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?{_SAID_NUMBER}(?:\
                       rf"\s+(?:(?:(?:north|south|east|west)\s+)?(?:(?:(?!{_NO_STREET_NAME})[a-z']+|[a-z])\s+){{1,3}}?"
                       # "maple grove road"
                       rf"(?:{STREET_KINDS})\b(?:\s+(?:{STREET_KINDS})\b)?{_LETTER_AFTER}{_DIRECTION}"
-                      rf"|broadway\b|{_ORDINAL}\s+line\b"  # "ninth line", "six the crescent":
-                      rf"|the\s+(?:crescent|close|grove|mews|green|parade|avenue|drive|terrace|row|square)\b)"
+                      rf"|broadway\b|{ORDINAL}\s+line\b"  # "ninth line", "six the crescent":
+                      rf"|the\s+(?:crescent|close|grove|mews|green|parade|avenue|drive|terrace|row|square)\b"
+                      # a Quebec street: "eleven forty six rue ontario est"
+                      rf"|(?:rue|chemin|rang)\s+(?:(?:de\s+la|de|du|des|saint|sainte)\s+)?[a-z'-]+"
+                      rf"(?:\s+(?:est|ouest|nord|sud)\b)?)"
                       rf"(?:,?\s+(?:apartment|apt|unit|suite|flat|number)\s+(?:{_DIGIT}|[a-z])(?:\s+(?:{_DIGIT}|[a-z])){{0,3}}"
                       rf"(?![\w']))?")
 
@@ -95,7 +98,9 @@ _STREET_NAME = re.compile(rf"(?<![\w'])(?:on|at|off|near|onto|along|from|of|and|
                           rf"(?!{_FUNCTION})[a-z']+(?:\s+(?:{STREET_KINDS}))?)(?![\w'])"
                           # "take interstate forty", "the seventeenth street branch": named by number
                           rf"|(?<![\w'])(?P<numbered>(?:interstate|highway)\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?"
-                          rf"|{_ORDINAL}\s+(?:street|avenue))(?![\w'])")
+                          rf"|{ORDINAL}\s+(?:street|avenue)"
+                          # a motorway by its letter: "he went out the m fifty", "off the n seven"
+                          rf"|(?<=the\s)[man]\s+(?:{NUMBER_WORDS})(?:\s+(?:{NUMBER_WORDS}))?)(?![\w'])")
 # A named road said with "the": "right off the dallas north tollway", "on the garden state parkway".
 _THE_ROAD = re.compile(r"(?<![\w'])(?:on|off|near|onto|along|from|take|took|via|of|to)\s+the\s+(?P<name>"
                        r"(?P<words>(?:[a-z']+\s+){1,3}?)(?:tollway|freeway|expressway|turnpike|parkway|highway))"
@@ -112,54 +117,12 @@ _TOWN_BEFORE_ZIP = re.compile(rf",?\s+(?P<town>(?:(?!{_FUNCTION}|{NUMBER_WORDS}\
                               rf"(?=(?:{_SAID_NUMBER}[\s,]+){{3,4}}{_SAID_NUMBER}\b|(?:[a-z]\s+){{1,2}}{_SAID_NUMBER}\b)")
 _FOUR_DIGITS = re.compile(rf"[\s,]*((?:{_SAID_NUMBER}[\s,]+){{3}}{_SAID_NUMBER})(?![\w'])(?![\s,]+{_SAID_NUMBER}\b)")
 
-_UNITS = "one|two|three|four|five|six|seven|eight|nine"
-# Two digits said as a year's end or a day: "oh five", "fourteen", "sixty", "forty-one".
-TWO_SAID = rf"(?:oh\s+(?:{_UNITS})|{'|'.join(EN_TEENS)}|(?:{'|'.join(EN_TENS)})(?:[\s-](?:{_UNITS}))?)"
-# A year said in full ("nineteen forty one", "twenty oh five", "two thousand and one"); the
-# fill reads these back (fill/said_dates.py).
-FULL_YEAR = (rf"(?:(?:nineteen|twenty)\s+{TWO_SAID}|two\s+thousand(?:\s+(?:and\s+)?(?:{TWO_SAID}|{_UNITS}))?)")
-SAID_YEAR = rf"(?:{FULL_YEAR}|{TWO_SAID})"  # or its last two digits: "seventy eight"
-_DAY_AFTER = r"(?:on|since|until|till|through|by|for|from|before|after|monday|tuesday|wednesday|thursday|friday|" \
-    r"saturday|sunday)"
-# "the twenty first of may nineteen ninety", "may second, twenty fifteen", "january ninth"; a
-# bare "the fifteenth" only after a word that puts a day there ("due on the fifteenth")
-_SPOKEN_DATE = re.compile(
-    rf"(?<![\w'])(?:(?:the\s+)?{_ORDINAL}\s+(?:of\s+)?(?:{EN_MONTHS})|(?:{EN_MONTHS})\s+(?:the\s+)?{_ORDINAL})"
-    rf"(?:,?\s+{FULL_YEAR})?(?![\w'])"
-    # the month by its number, with a year: "third of the fifth eighty nine"
-    rf"|(?<![\w'])(?:the\s+)?{_ORDINAL}\s+of\s+the\s+(?:{_ORDINAL_UNITS}|tenth|eleventh|twelfth),?\s+{SAID_YEAR}(?![\w'])")
-# a date said as numbers, month first ("one twenty six forty nine", "oh three oh four nineteen
-# ninety"): a birth date where one was asked for (detection), moved and said again (fill)
-NUMBER_DATE = re.compile(
-    rf"(?<![\w'])(?P<month>(?:oh\s+)?(?:{_UNITS})|ten|eleven|twelve)\s+"
-    rf"(?P<day>(?:oh\s+)?(?:{_UNITS})|{'|'.join(EN_TEENS)}|(?:twenty|thirty)(?:\s+(?:{_UNITS}))?)\s+"
-    rf"(?P<year>{SAID_YEAR})(?![\w'])(?![\s,]+(?:{NUMBER_WORDS})\b)")
-_BIRTH_CUE = re.compile(r"\b(?:date of birth|birth ?date|birthday|born|d o b|dob)\b")
-_NOT_A_DAY = (r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|of(?!\s+(?:next|this|the)\s+month)|"
-              r"week|month|year|day|call|person|"
-              r"floor|century|centuries|amendment|grade|street|avenue|birthday|anniversary|hole|row|round|inning|"
-              r"percent|option|item|line|page|chapter|question|payment|installment|visit|session|try|attempt))")
-_LATE_ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{_ORDINAL_UNITS})|tenth|eleventh|twelfth|thirteenth|fourteenth|"
-                 r"fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)")
-# a weekday and its date, and the date alone (said again later): "on wednesday the eighth"
-_BARE_DAY = re.compile(rf"(?<![\w'])(?P<weekday>(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+"
-                       rf"(?P<of_week>the\s+{_ORDINAL}))(?![\w']){_NOT_A_DAY}"
-                       rf"|\b{_DAY_AFTER}\s+(?P<date>the\s+{_ORDINAL})(?![\w']){_NOT_A_DAY}"
-                       # the day said as the subject of a date: "and the twenty eighth is a saturday"
-                       rf"|(?P<day>the\s+{_ORDINAL})(?=\s+(?:is|was|works|would work)\b)"
-                       # a day of the month past the ninth needs no word before it: "starting the seventeenth"
-                       rf"|(?<![\w'])(?P<late>the\s+{_LATE_ORDINAL})(?![\w']){_NOT_A_DAY}")
-
 
 def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
-    """(start, end, label, score) of every spoken identifier in a transcript."""
+    """(start, end, label, score) of every spoken identifier in a transcript (its dates:
+    spoken_dates.py)."""
     lower = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)  # offsets kept ("İ")
-    found = [*_references(lower), *_addresses(lower), *((m.start(), m.end(), "DATE", 0.7)
-                                                          for m in _SPOKEN_DATE.finditer(lower)),
-             *((m.start(g), m.end(g), "DATE", 0.6) for m in _BARE_DAY.finditer(lower)
-               for g in ("date", "day", "late", "weekday", "of_week") if m.group(g))]
-    found += [(m.start(), m.end(), "DATE_OF_BIRTH", 0.8) for m in NUMBER_DATE.finditer(lower)
-              if _BIRTH_CUE.search(lower, max(0, m.start() - 80), m.start())]
+    found = [*_references(lower), *_addresses(lower)]
     found += [(m.start(), m.end(), SPELLED, 0.7) for m in _SPELLED.finditer(lower)
               if not any(_IS_DIGIT.match(t) for t in _tokens(m.group())) and _letters(m.group()) >= 3
               and len(set(m.group().replace(" ", "").replace(",", ""))) >= 2]  # "i i i" is a stammer
@@ -267,7 +230,9 @@ def _references(text: str) -> list[tuple[int, int, str, float]]:
     for match in _REFERENCE.finditer(text):
         # "a" and "i" at either end are the words ("forty nine ninety nine a month")
         start = match.start() + len(re.match(rf"(?:[ai]\s+(?={_DIGIT}\b))*", match.group()).group())
-        end = match.end() - len(re.search(r"(?:\s+[ai])*$", match.group()).group())
+        closed = re.match(r"\s*(?:[.,?!]|$)", text[match.end():match.end() + 2])  # "… three t a." ends on its letters
+        end = match.end() - (0 if closed and re.search(r"(?<![\w'])[a-z]\s+[ai]$", match.group())
+                             else len(re.search(r"(?:\s+[ai])*$", match.group()).group()))
         said = text[start:end]
         digits = len(re.findall(rf"(?<![\w']){_DIGIT}(?![\w'])", said))
         if _letters(said) >= 1 and digits >= 2 and len(_tokens(said)) >= 4:
@@ -289,9 +254,20 @@ def _addresses(text: str) -> list[tuple[int, int, str, float]]:
         if town:  # "… apartment three a freehold new jersey oh seven seven two eight"
             said = town.group("town").rstrip(" ,")
             found.append((town.start("town"), town.start("town") + len(said), "LOCATION", 0.65))
-            if postcode := _FOUR_DIGITS.match(text, town.end()):
-                found.append((postcode.start(1), postcode.end(1), "POSTCODE", 0.65))
+        # the postcode after the town, or after the street ("four morgan street, two oh four
+        # nine"), or said next when the address was read back ("… kurrajong court, lara? / yep,
+        # three two one two")
+        end = town.end() if town else address.end()
+        postcode = _FOUR_DIGITS.match(text, end) or _NEXT_TURN_POSTCODE.match(text, text.find("\n", end) + 1) \
+            if re.match(r"[^\n]{0,30}\?\s*\n", text[end:]) else _FOUR_DIGITS.match(text, end)
+        if postcode:
+            found.append((postcode.start(1), postcode.end(1), "POSTCODE", 0.65))
     return found
+
+
+_NEXT_TURN_POSTCODE = re.compile(rf"(?:[^\W\d_][\w .-]{{0,30}}:\s*)?(?:(?:yep|yes|yeah|yup|correct|that's right|"
+                                 rf"right|uh|um)[,.]?\s+)*((?:{_SAID_NUMBER}[\s,]+){{3,4}}{_SAID_NUMBER})"
+                                 rf"\s*(?:[.,?!]|\n|$)")
 
 
 _JOINER = re.compile(r"(?<![\w'])underscore(?![\w'])")

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from ..detect.spoken import EN_DIGITS, EN_MONTHS, EN_TEENS, EN_TENS, NUMBER_DATE, SAID_YEAR
+from ..detect.spoken import EN_DIGITS, EN_MONTHS, EN_TEENS, EN_TENS
+from ..detect.spoken_dates import CARDINAL_DAY, NUMBER_DATE, SAID_YEAR
 
 _UNIT_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 _TEEN_ORDINALS = ("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
@@ -37,6 +38,7 @@ _SAID_DATE = re.compile(
     rf"(?:the\s+)?(?P<day>{_ORDINAL})\s+(?:of\s+)?(?P<month>{EN_MONTHS})(?:,?\s+(?P<year>{SAID_YEAR}))?"
     rf"|(?P<month2>{EN_MONTHS})\s+(?:the\s+)?(?P<day2>{_ORDINAL})(?:,?\s+(?P<year2>{SAID_YEAR}))?"
     rf"|(?:the\s+)?(?P<day4>{_ORDINAL})\s+of\s+the\s+(?P<month4>{_MONTH_ORDINAL})(?:,?\s+(?P<year4>{SAID_YEAR}))?"
+    rf"|(?P<day5>{CARDINAL_DAY})\s+(?P<month5>{EN_MONTHS}),?\s+(?P<year5>{SAID_YEAR})"
     rf"|(?:the\s+)?(?P<day3>{_ORDINAL})")
 
 
@@ -88,14 +90,15 @@ def shift_said_date(original: str, offset_days: int) -> str | None:
     if (numbers := NUMBER_DATE.fullmatch(original)) is not None:
         return _shift_number_date(original, numbers, offset_days)
     said = next((m for m in _SAID_DATE.finditer(original)
-                 if m.group("month") or m.group("month2") or m.group("month4")), None) \
+                 if m.group("month") or m.group("month2") or m.group("month4") or m.group("month5")), None) \
         or _SAID_DATE.search(original)  # "friday october second around five thirty": the date in it
     if said is None or original != original.lower():
         return None
     groups = said.groupdict()
     day_said = groups["day"] or groups["day2"] or groups["day4"] or groups["day3"]
-    month_said, year_said = groups["month"] or groups["month2"], groups["year"] or groups["year2"] or groups["year4"]
-    day = _ORDINALS[re.sub(r"[\s-]+", " ", day_said)]
+    month_said = groups["month"] or groups["month2"] or groups["month5"]
+    year_said = groups["year"] or groups["year2"] or groups["year4"] or groups["year5"]
+    day = _number(groups["day5"]) if groups["day5"] else _ORDINALS[re.sub(r"[\s-]+", " ", day_said)]
     if groups["month4"]:  # "the third of the fifth eighty nine": the month by its number
         month_said = EN_MONTHS.split("|")[_ORDINALS[groups["month4"]] - 1]
     if month_said is None:  # "the fifteenth": another day of its month, never the same
@@ -110,9 +113,10 @@ def shift_said_date(original: str, offset_days: int) -> str | None:
         return None
     new = {"day": ordinal_words(moved.day), "day2": ordinal_words(moved.day), "day4": ordinal_words(moved.day),
            "month": EN_MONTHS.split("|")[moved.month - 1], "month2": EN_MONTHS.split("|")[moved.month - 1],
-           "month4": ordinal_words(moved.month)}
+           "month4": ordinal_words(moved.month), "day5": _say_two(moved.day) if moved.day >= 10
+           else EN_DIGITS[moved.day], "month5": EN_MONTHS.split("|")[moved.month - 1]}
     if year_said:
-        new["year"] = new["year2"] = new["year4"] = _say_year(moved.year, style)
+        new["year"] = new["year2"] = new["year4"] = new["year5"] = _say_year(moved.year, style)
     return _replace(original, said, new)
 
 

@@ -1,0 +1,96 @@
+"""Dates as a caller says them: "the twenty first of may nineteen ninety", "march third
+seventy eight", "seven march eighty five", "third of the fifth eighty nine", "one twenty six
+forty nine" where a birth date was asked for, a bare "the fifteenth" where a word puts a day
+there.  One grammar for detection and fill: fill/said_dates.py reads these back to move them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .spoken import EN_MONTHS, EN_TEENS, EN_TENS, NUMBER_WORDS, ORDINAL, ORDINAL_UNITS, transcribed
+
+_UNITS = "one|two|three|four|five|six|seven|eight|nine"
+# Two digits said as a year's end or a day: "oh five", "fourteen", "sixty", "forty-one".
+TWO_SAID = rf"(?:oh\s+(?:{_UNITS})|{'|'.join(EN_TEENS)}|(?:{'|'.join(EN_TENS)})(?:[\s-](?:{_UNITS}))?)"
+# A year said in full ("nineteen forty one", "twenty oh five", "two thousand and one"); the
+# fill reads these back (fill/said_dates.py).
+FULL_YEAR = (rf"(?:(?:nineteen|twenty)\s+{TWO_SAID}|two\s+thousand(?:\s+(?:and\s+)?(?:{TWO_SAID}|{_UNITS}))?)")
+SAID_YEAR = rf"(?:{FULL_YEAR}|{TWO_SAID})"  # or its last two digits: "seventy eight"
+CARDINAL_DAY = rf"(?:(?:twenty|thirty)(?:\s+(?:{_UNITS}))?|{'|'.join(EN_TEENS)}|{_UNITS})"
+_DAY_AFTER = r"(?:on|since|until|till|through|by|for|from|before|after|monday|tuesday|wednesday|thursday|friday|" \
+    r"saturday|sunday)"
+# "the twenty first of may nineteen ninety", "may second, twenty fifteen", "january ninth"; a
+# bare "the fifteenth" only after a word that puts a day there ("due on the fifteenth")
+_SPOKEN_DATE = re.compile(
+    rf"(?<![\w'])(?:(?:the\s+)?{ORDINAL}\s+(?:of\s+)?(?:{EN_MONTHS})|(?:{EN_MONTHS})\s+(?:the\s+)?{ORDINAL})"
+    rf"(?:,?\s+{FULL_YEAR})?(?![\w'])"
+    # the month by its number, with a year: "third of the fifth eighty nine"
+    rf"|(?<![\w'])(?:the\s+)?{ORDINAL}\s+of\s+the\s+(?:{ORDINAL_UNITS}|tenth|eleventh|twelfth),?\s+{SAID_YEAR}(?![\w'])"
+    # the day as a number, with a year: "seven march eighty five"
+    rf"|(?<![\w']){CARDINAL_DAY}\s+(?:{EN_MONTHS}),?\s+{SAID_YEAR}(?![\w'])")
+# a date said as numbers, month first ("one twenty six forty nine", "oh three oh four nineteen
+# ninety"): a birth date where one was asked for (detection), moved and said again (fill)
+NUMBER_DATE = re.compile(
+    rf"(?<![\w'])(?P<month>(?:oh\s+)?(?:{_UNITS})|ten|eleven|twelve)\s+"
+    rf"(?P<day>(?:oh\s+)?(?:{_UNITS})|{'|'.join(EN_TEENS)}|(?:twenty|thirty)(?:\s+(?:{_UNITS}))?)\s+"
+    rf"(?P<year>{SAID_YEAR})(?![\w'])(?![\s,]+(?:{NUMBER_WORDS})\b)")
+_BIRTH_CUE = re.compile(r"\b(?:date of birth|birth ?date|birthday|born|d o b|dob)\b")
+_NOT_A_DAY = (r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|of(?!\s+(?:next|this|the)\s+month)|"
+              r"week|month|year|day|call|person|"
+              r"floor|century|centuries|amendment|grade|street|avenue|birthday|anniversary|hole|row|round|inning|"
+              r"percent|option|item|line|page|chapter|question|payment|installment|visit|session|try|attempt))")
+_LATE_ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{ORDINAL_UNITS})|tenth|eleventh|twelfth|thirteenth|fourteenth|"
+                 r"fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)")
+# a weekday and its date, and the date alone (said again later): "on wednesday the eighth"
+_BARE_DAY = re.compile(rf"(?<![\w'])(?P<weekday>(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+"
+                       rf"(?P<of_week>the\s+{ORDINAL}))(?![\w']){_NOT_A_DAY}"
+                       rf"|\b{_DAY_AFTER}\s+(?P<date>the\s+{ORDINAL})(?![\w']){_NOT_A_DAY}"
+                       # the day said as the subject of a date: "and the twenty eighth is a saturday"
+                       rf"|(?P<day>the\s+{ORDINAL})(?=\s+(?:is|was|works|would work)\b)"
+                       # a day with its time or its answer: "we've got the fourth at nine", "the fourth's fine"
+                       rf"|(?P<booked>the\s+{ORDINAL})(?=\s+at\s+(?:{NUMBER_WORDS}|noon|midday)\b"
+                       rf"|'s\s+(?:fine|good|okay|ok|great|perfect|better|best|free)\b)"
+                       # a day of the month past the ninth needs no word before it: "starting the seventeenth"
+                       rf"|(?<![\w'])(?P<late>the\s+{_LATE_ORDINAL})(?![\w']){_NOT_A_DAY}")
+
+
+
+def find_dates(text: str) -> list[tuple[int, int, str, float]]:
+    """(start, end, label, score) of every date said in a transcript."""
+    lower = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)  # offsets kept ("İ")
+    found = [*((m.start(), m.end(), "DATE", 0.7) for m in _SPOKEN_DATE.finditer(lower)),
+             *((m.start(g), m.end(g), "DATE", 0.6) for m in _BARE_DAY.finditer(lower)
+               for g in ("date", "day", "late", "weekday", "of_week", "booked") if m.group(g))]
+    found += [(m.start(), m.end(), "DATE_OF_BIRTH", 0.8) for m in NUMBER_DATE.finditer(lower)
+              if _BIRTH_CUE.search(lower, max(0, m.start() - 80), m.start())]
+    found = [_with_short_year(lower, *date) for date in found] + _answered_days(lower)
+    return [f for f in found if transcribed(text, f[0])]
+
+
+# "the eleventh of february forty four": a year's last two digits end a date, where a birth
+# date was asked for or where the turn ends with them
+_SHORT_YEAR = re.compile(rf",?\s+{TWO_SAID}(?![\w'])(?![\s,]+(?:{NUMBER_WORDS})\b)")
+
+
+def _with_short_year(text: str, start: int, end: int, label: str, score: float) -> tuple[int, int, str, float]:
+    year = _SHORT_YEAR.match(text, end)
+    said = text[start:end]
+    if label != "DATE" or not year or not re.search(rf"\b(?:{EN_MONTHS})\b", said) \
+            or re.search(rf"\b(?:{TWO_SAID}|thousand)$", said):  # a year already
+        return start, end, label, score
+    if _BIRTH_CUE.search(text, max(0, start - 80), start):
+        return start, year.end(), "DATE_OF_BIRTH", score
+    return (start, year.end(), label, score) if re.match(r"\s*(?:[,.?!]|\n|$)", text[year.end():]) \
+        else (start, end, label, score)
+
+
+# A day said as the answer to when: "and when did it happen / the sixth, a truck on …"
+_WHEN = re.compile(r"\b(?:when|what date|which day|what day)\b[^\n]*\n")
+_ANSWER_DAY = re.compile(rf"(?:[^\W\d_][\w .-]{{0,30}}:\s*)?(?:(?:uh|um|oh|it was|on|that was)\s+)*"
+                         rf"(?P<day>the\s+{ORDINAL})(?![\w'])")
+
+
+def _answered_days(text: str) -> list[tuple[int, int, str, float]]:
+    return [(m.start("day"), m.end("day"), "DATE", 0.6) for when in _WHEN.finditer(text)
+            if (m := _ANSWER_DAY.match(text, when.end()))]
