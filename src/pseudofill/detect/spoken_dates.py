@@ -33,7 +33,7 @@ _SPOKEN_DATE = re.compile(
 # ninety"): a birth date where one was asked for (detection), moved and said again (fill)
 NUMBER_DATE = re.compile(
     rf"(?<![\w'])(?P<month>(?:oh\s+)?(?:{_UNITS})|ten|eleven|twelve)\s+"
-    rf"(?P<day>(?:oh\s+)?(?:{_UNITS})|{'|'.join(EN_TEENS)}|(?:twenty|thirty)(?:\s+(?:{_UNITS}))?)\s+"
+    rf"(?P<day>(?:oh\s+)?{CARDINAL_DAY})\s+"
     rf"(?P<year>{SAID_YEAR})(?![\w'])(?![\s,]+(?:{NUMBER_WORDS})\b)")
 _BIRTH_CUE = re.compile(r"\b(?:date of birth|birth ?date|birthday|born|d o b|dob)\b")
 _NOT_A_DAY = (r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|of(?!\s+(?:next|this|the)\s+month)|"
