@@ -65,6 +65,7 @@ def named(text: str) -> dict[str, str]:
     ("speaker 1: good morning hamlin and price\nspeaker 2: hi", "hamlin and price", "ORGANIZATION_NAME"),
     ("agent: a fault on the network side so nbn co will send a tech", "nbn co", "ORGANIZATION_NAME"),
     ("caller: castle vets um robin on reception can email them", "robin", "PERSON_NAME"),
+    ("agent: thanks and that's for shavaun o'dwyer", "shavaun o'dwyer", "PERSON_NAME"),
     ("customer: she gets out of meadowvale secondary at two thirty", "meadowvale secondary", "ORGANIZATION_NAME"),
 ])
 def test_a_caseless_call_names_its_people_and_bodies(text, value, label):

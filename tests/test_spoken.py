@@ -64,6 +64,14 @@ def said(text: str) -> dict[str, str]:
      "eleven forty six rue ontario est", "STREET_ADDRESS"),
     ("it should be twenty minutes and he went out the m fifty", "m fifty", "LOCATION"),
     ("on the fifth of may forty people came", "the fifth of may", "DATE"),  # a count after it, no year
+    ("what's your username there\ncaller: it's hanna m underscore ninety one\nrep: and",
+     "hanna m underscore ninety one", "USER_NAME"),
+    ("the application number's p twenty four stroke oh one eight eight seven stroke h h\nagent: ok",
+     "p twenty four stroke oh one eight eight seven stroke h h", "GENERIC_ID"),
+    ("speaker 1: so i've got lachlan pham in rockingham six one six eight", "six one six eight", "POSTCODE"),
+    ("i ended the ride right by the rack on fifth and pike", "fifth and pike", "LOCATION"),
+    ("speaker 1: it's at sixteen oh five north a w grimes boulevard and the fee",
+     "sixteen oh five north a w grimes boulevard", "STREET_ADDRESS"),
     ("date of birth\naleksandra, third of the fifth eighty nine", "third of the fifth eighty nine", "DATE"),
     ("and his date of birth\nhe's uh twelve ten two thousand one", "twelve ten two thousand one", "DATE_OF_BIRTH"),
 ])
@@ -84,6 +92,10 @@ def test_a_spoken_identifier_is_found_whole(text, value, label):
     "i saved it on hard drive and did one more line",
     "i log in with two factor now",
     "i have two march tickets for twenty people",
+    "it's the medium one i think second row from the bottom",
+    "rep: yeah our b s b is ready and can you confirm the v i n for me",   # the names of numbers
+    "A: the club name's all one word",
+    "on first and second floors and at first and then",
 ])
 def test_prose_and_plain_numbers_are_no_spoken_identifiers(text):
     assert said(text) == {}

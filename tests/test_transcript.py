@@ -7,7 +7,7 @@ import pytest
 from pseudofill.detect import Analyzer, TranscriptDetector
 from pseudofill.detect.base import detectors
 from pseudofill.detect.transcript import DIGITS, SPELLED, USER_NAME
-from pseudofill.document import ConfigError
+from pseudofill.document import ConfigError, Document
 
 from .helpers import doc, labelled
 
@@ -178,3 +178,9 @@ def test_provision_numbers_are_not_digit_sequences():
     detector = TranscriptDetector()
     text = "the rights guaranteed by Articles 6, 10 and 13 and §§ 2, 3, 4; my code is 6, 10, 13."
     assert [text[s.start:s.end] for s in detector.detect(doc(text))] == ["6, 10, 13"]
+
+
+def test_a_phone_in_its_groups_may_end_on_a_homophone():
+    text = "customer: my number's seven eight oh, for nine one, six six oh to\nagent: sure"
+    spans = {text[s.start:s.end] for s in TranscriptDetector().detect(Document("c", text))}
+    assert "seven eight oh, for nine one, six six oh to" in spans, spans

@@ -43,7 +43,8 @@ class Token:
 # bill"); titles any word ("mister gutierres").
 _INTRODUCTIONS = re.compile(r"(?<![\w'])(?:this is|my name is|name's|name is|names are|named|called|i'm|i am|"
                             r"speaking with|speak with|speak to|talk to|talked to|talking to|spoke to|spoke with|"
-                            r"ask for|asking for|looking for|reach|reached|is this|this was|"
+                            r"ask for|asking for|looking for|reach|reached|is this|this was|down as|listed as|"
+                            r"goes by|known as|"
                             r"(?:your|full|first|last) name(?: please)?\?)[,]?\s+$")
 _GREETINGS = re.compile(r"(?:^|[.?!,]\s*|\s)(?:hi|hello|hey|dear|bye|goodbye|thanks|thank you|it's|yes it's)"
                         r"[,]?\s+$")
@@ -158,7 +159,9 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
         if _IRISH.fullmatch(word) and unwritten(word) and not (titled or introduced or greeted or paired):
             # "o'brien", "o'hare": a name by its shape; after a place, a place ("chicago o'hare")
             place = previous.title() in place_names("en")
-            found.append((token.start, token.end, LOCATION if place else PERSON_NAME, 0.7))
+            first = tokens[i - 1] if i and token.joined and previous not in _NO_NAME and not place \
+                and (unwritten(previous) or previous.title() in firsts) else token  # "shavaun o'dwyer"
+            found.append((first.start, token.end, LOCATION if place else PERSON_NAME, 0.7))
             continue
         if not (titled or introduced or greeted or vocative or weak or paired or answered or cast or kin_is or desk):
             continue

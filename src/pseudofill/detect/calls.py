@@ -262,7 +262,7 @@ def _firm_context(text: str, start: int, end: int, line_start: int) -> bool:
 _BESIDE = frozenset("by near behind beside past from".split())  # "across from the …"; "at a seven eleven"
 # What a firm does to its customer: "state farm sent us a renewal", "chase charged me twice".
 _FIRM_ACTS = frozenset("sent charged billed denied approved cancelled canceled raised dropped covered paid "
-                       "refunded emailed texted mailed".split())
+                       "refunded emailed texted mailed offered quoted offers quotes".split())
 _MOVING = frozenset("switch switched switching move moved moving go went going over".split())
 
 

@@ -35,11 +35,14 @@ NUMBER_WORDS = "|".join(("zero", "oh", *EN_DIGITS[1:], *EN_TEENS, *EN_TENS, "hun
 _LETTER = (r"(?:(?:double\s+|triple\s+)?[a-z](?:\s+(?:as\s+in|for|like)\s+(?:x\s+ray|[a-z]+))?|"  # "x as in x ray",
            + NATO + ")")  # "h u double s a i n"
 _DIGIT = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS}|\d+)"
-_GAP = r"(?:\s*,?\s+(?:dash|hyphen)(?:\s*,)?\s+|\s*[,-]\s*|\s+)"  # "s s h, dash, oh oh nine"
+_GAP = r"(?:\s*,?\s+(?:dash|hyphen|stroke|slash)(?:\s*,)?\s+|\s*[,-]\s*|\s+)"  # "s s h, dash, oh oh nine"
 # Letters and digits together, four tokens or more, a letter and two digits at least.
 _REFERENCE = re.compile(rf"(?<![\w'])(?:{_LETTER}|{_DIGIT})(?:{_GAP}(?:{_LETTER}|{_DIGIT})){{3,}}(?![\w'])")
 _SPELLED = re.compile(rf"(?<![\w']){_LETTER}(?:{_GAP}{_LETTER}){{2,}}(?![\w'])")
 _IS_DIGIT = re.compile(rf"^{_DIGIT}$")
+# The names of numbers, said as letters: "the v i n", "your a r n", "our b s b" name no one.
+_ID_KINDS = frozenset("vin otp arn bsb mrn imei ssn dob pps ppsn nhs ein itin tfn abn acn sin nin utr iban bic pan "
+                      "upi ifsc cvv cvc pin mpan mprn eircode vat gst hst".split())
 _TLD = ("com|net|org|edu|gov|io|co|us|uk|ca|de|it|fr|es|se|nl|info|biz|me|ai|za|au|nz|ie|in|sg|ac|ng|ke|ph|pk|jp|"
         "br|mx|pl|ch|be|dk|fi")
 # A domain's label may be said as words or letters ("caddo schools", "p t d"), its ending spelled ("e d u").
@@ -71,7 +74,7 @@ ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{ORDINAL_UNITS})|{ORDINAL_UNITS}|tenth
 _NO_STREET_NAME = (rf"(?:{_FUNCTION}|(?:which|who|is|are|was|were|be|it|that|this|you|we|they|he|she|i|so|but|or|"
                    r"not|more|less|much|many)\b)")
 _ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?{_SAID_NUMBER}(?:\s+{_SAID_NUMBER}){{0,4}}"
-                      rf"\s+(?:(?:(?:north|south|east|west)\s+)?(?:(?:(?!{_NO_STREET_NAME})[a-z']+|[a-z])\s+){{1,3}}?"
+                      rf"\s+(?:(?:(?:north|south|east|west)\s+)?(?:(?:(?!{_NO_STREET_NAME})[a-z']+|(?!i\b|a\s+[a-z]{{2}})[a-z])\s+){{1,3}}?"
                       # "maple grove road"
                       rf"(?:{STREET_KINDS})\b(?:\s+(?:{STREET_KINDS})\b)?{_LETTER_AFTER}{_DIRECTION}"
                       rf"|broadway\b|{ORDINAL}\s+line\b"  # "ninth line", "six the crescent":
@@ -125,7 +128,8 @@ def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
     found = [*_references(lower), *_addresses(lower)]
     found += [(m.start(), m.end(), SPELLED, 0.7) for m in _SPELLED.finditer(lower)
               if not any(_IS_DIGIT.match(t) for t in _tokens(m.group())) and _letters(m.group()) >= 3
-              and len(set(m.group().replace(" ", "").replace(",", ""))) >= 2]  # "i i i" is a stammer
+              and len(set(m.group().replace(" ", "").replace(",", ""))) >= 2  # "i i i" is a stammer
+              and spelled_letters(m.group()) not in _ID_KINDS]
     # said, on a line a recogniser wrote: it starts in lower case after its speaker's label
     # ("On 10 November 1999, a" is prose; the names recasing gave capitals do not count); an
     # e-mail's "at … dot com" says itself on any line
@@ -248,6 +252,13 @@ def _addresses(text: str) -> list[tuple[int, int, str, float]]:
         words = road.group("words").split()
         if not set(words) & _NAMELESS and (len(words) >= 2 or part_of_speech(words[0]) not in ("ADJ", "NUM", "ADV")):
             found.append((road.start("name"), road.end("name"), "LOCATION", 0.65))
+    for corner in _CORNER.finditer(text):  # "on fifth and pike": a numbered street and a named one
+        named = corner.group("y") if re.fullmatch(ORDINAL, corner.group("x")) else corner.group("x")
+        if not re.fullmatch(ORDINAL, named) and not is_everyday(named, "en", 4.0):
+            found.append((corner.start("x"), corner.end("y"), "LOCATION", 0.6))
+    for town in _TOWN_POSTCODE.finditer(text):  # "lachlan pham in rockingham six one six eight"
+        if town.group("town").title() in place_names("en"):
+            found.append((town.start("code"), town.end("code"), "POSTCODE", 0.6))
     for address in _ADDRESS.finditer(text):
         found.append((address.start(), address.end(), STREET_ADDRESS, 0.75))
         town = _TOWN_BEFORE_ZIP.match(text, address.end())
@@ -265,14 +276,18 @@ def _addresses(text: str) -> list[tuple[int, int, str, float]]:
     return found
 
 
+_CORNER = re.compile(rf"\b(?:on|at|of)\s+(?P<x>{ORDINAL}|[a-z']{{3,}})\s+and\s+(?P<y>{ORDINAL}|[a-z']{{3,}})(?![\w'])")
+_TOWN_POSTCODE = re.compile(rf"\b(?:in|from|at)\s+(?P<town>[a-z']+(?:\s+[a-z']+)?)\s*,?\s+"
+                            rf"(?P<code>(?:{_SAID_NUMBER}[\s,]+){{3,4}}{_SAID_NUMBER})(?![\w'])(?![\s,]+{_SAID_NUMBER}\b)")
 _NEXT_TURN_POSTCODE = re.compile(rf"(?:[^\W\d_][\w .-]{{0,30}}:\s*)?(?:(?:yep|yes|yeah|yup|correct|that's right|"
                                  rf"right|uh|um)[,.]?\s+)*((?:{_SAID_NUMBER}[\s,]+){{3,4}}{_SAID_NUMBER})"
                                  rf"\s*(?:[.,?!]|\n|$)")
 
 
 _JOINER = re.compile(r"(?<![\w'])underscore(?![\w'])")
-_AFTER_NAME = _BEFORE_EMAIL | frozenset("all one word lowercase capital please thanks thank you login username "
-                                        "user name id handle".split())
+# ("all one word" ends at "all": "… underscore ninety one" keeps its "one")
+_AFTER_NAME = _BEFORE_EMAIL | frozenset("all lowercase capital please thanks thank you login username user name "
+                                        "name's id handle".split())
 
 
 # A log-in name after the word that asks for it, with the numbers said after it ("your user id
