@@ -270,3 +270,21 @@ def test_a_nationality_the_model_gives_a_firm_a_caller_names_is_a_firm(default_p
     text = "speaker 2: ja, i changed banks, i'm with capitec now.\nspeaker 1: she's kurdish and works with iraqis"
     spans = {text[s.start:s.end]: s.label for s in default_pipeline.analyzer.detect(Document("c", text))}
     assert spans.get("capitec") == "ORGANIZATION_NAME" and spans.get("iraqis") == "DEMOGRAPHIC", spans
+
+
+def test_a_phone_said_from_plus_keeps_its_country_code():
+    from pseudofill.fill.codes import _trunk
+
+    original = "plus nine one nine eight four five oh, double two seven one three"
+    for seed in range(5):
+        said = reshape(original, random.Random(seed), keep_first=_trunk(original))
+        assert said.startswith("plus nine one ") and said != original, said
+
+
+def test_the_name_of_a_number_is_no_body_and_a_short_firm_stays_short(default_pipeline):
+    text = "agent: i'll need the imei off the old one\ncustomer: yeah it's from evans hang on"
+    spans = {text[s.start:s.end]: s.label for s in default_pipeline.analyzer.detect(Document("c", text))}
+    assert "imei" not in spans and "evans hang" not in spans, spans
+    filled = fill("a: so the bank letter is for lloyds, and", ("lloyds", "ORGANIZATION_NAME"))
+    firm = filled.removeprefix("a: so the bank letter is for ").removesuffix(", and")
+    assert len(firm.split()) == 1 and firm != "lloyds", filled

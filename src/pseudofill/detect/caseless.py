@@ -21,8 +21,10 @@ from .entities import EntityDetector, _known_name
 from .recase import is_caseless
 from .spoken import EN_DIGITS, EN_TEENS, EN_TENS, ORDINAL_UNITS
 from .taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME
+from .vocabulary import part_of_speech
 
 _ARTICLE = re.compile(r"(?:the|a|an|this|that|our|your|my)\s", re.IGNORECASE)
+_PHRASAL_END = re.compile(r"\s+([a-z]+)$")
 _NUMERAL = re.compile("|".join((*EN_DIGITS, *EN_TEENS, *EN_TENS, "hundred", "thousand", "hundredth", "thousandth",
                                  r"(?:twen|thir|for|fif|six|seven|eigh|nine)tieth",
                                  r"(?:thir|four|fif|six|seven|eigh|nine)teenth", ORDINAL_UNITS, "tenth", "eleventh",
@@ -61,6 +63,10 @@ class CaselessEntityDetector(EntityDetector):
         span = super()._to_span(text, start, end, label, score)
         if span is None:
             return None
+        phrasal = _PHRASAL_END.search(text, span.start, span.end)
+        if phrasal and re.match(r"\s+(?:on|up|off|out|in|over|back)\b", text[span.end:span.end + 6]) \
+                and part_of_speech(phrasal.group(1)) == "VERB":  # "from evans | hang on"
+            span = Span(span.start, phrasal.start(), span.label, span.source, span.score)
         words = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", text[span.start:span.end])
         if not words or all(_ordinary(w, span.label, alone=len(words) == 1) for w in words) and (
                 len(words) == 1 or span.label == PERSON_NAME or _ARTICLE.match(text, start)) \

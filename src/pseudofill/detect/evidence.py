@@ -27,7 +27,7 @@ from .patterns_sv import SV_MONTHS
 from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
 from .places import COUNTY
 from .recase import is_caseless
-from .spoken import EN_MONTHS, STREET_WORDS
+from .spoken import EN_MONTHS, ID_KINDS, STREET_WORDS
 from .taxonomy import AGE, DATE, LOCATION, OCCUPATION, ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES, QUANTITY, RELATIVE
 
 NAME_LABELS = frozenset({PERSON_NAME, ORGANIZATION_NAME, LOCATION})
@@ -79,6 +79,8 @@ def checked(text: str, span: Span, language: str = "en", roles: bool = True) -> 
     if trimmed is None or (trimmed.label in NAME_LABELS and _heading(text, trimmed, language)):
         return None
     written = text[trimmed.start:trimmed.end]
+    if trimmed.label in NAME_LABELS and language == "en" and written.lower().replace(" ", "") in ID_KINDS:
+        return None  # "i'll need the imei", "the v i n": the name of a number, no one's
     if roles and span.source in MODEL_SOURCES and trimmed.label in NAME_LABELS and written.islower() \
             and (not _caseless_line(text, trimmed.start) or said_of_no_one(written, language)):
         return None  # "social security", "lagen om rättsprövning": a cased line writes names with capitals

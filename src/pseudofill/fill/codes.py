@@ -346,7 +346,10 @@ def _same_case(letter: str, like: str) -> str:
 
 def _trunk(original: str | None) -> int:
     """A number said from a trunk "oh" keeps it and the next digit ("oh seven seven double
-    oh …" → "oh seven two …"): a mobile's or an area's prefix says which country, no one."""
+    oh …" → "oh seven two …"), one said from "plus" its country code: a mobile's or an
+    area's prefix says which country, no one."""
+    if re.match(r"\s*plus\s", original or ""):
+        return 3  # "plus nine one …": the country code stays
     return 2 if re.match(r"\s*(?:oh|zero)\s+(?:one|two|three|four|five|six|seven|eight|nine)\b", original or "") else 0
 
 

@@ -80,7 +80,7 @@ _IBAN_TWINS: dict[str, list[str]] | None = None
 # English number words beyond the digits, each replaced by one of its kind ("forty nine
 # ninety nine" → "sixty two thirty four", never letters drawn at random); the joiners stay.
 _NUMBER_KINDS = (EN_TEENS, EN_TENS, ("double",), ("triple",), ("hundred",), ("thousand",), ("and",), ("dash",),
-                 ("hyphen",), ("slash",))
+                 ("hyphen",), ("slash",), ("stroke",), ("plus",))
 
 
 def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix: bool = False,
@@ -106,7 +106,7 @@ def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix:
             out.append(token)
         elif kept < keep_first and token.isalnum():
             out.append(token)
-            kept += 1 if token.lower() in _SPOKEN_INDEX else len(token)  # "oh seven": two digits said
+            kept += 1 if token.lower() in _SPOKEN_INDEX or token.lower() == "plus" else len(token)  # "oh seven"
         elif token.isdigit():
             out.append(str(rng.randint(0, 9)))
         elif token.lower() in _SPOKEN_INDEX and len(tokens) > 1 or said and token.lower() in _DIGIT_HOMOPHONES:

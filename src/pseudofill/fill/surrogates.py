@@ -193,6 +193,8 @@ class SurrogateFactory(CodeRules):
         listed = self._listed_organisation(original)
         if listed is not None:
             return listed
+        if original and original.islower() and len(original.split()) <= 2:
+            return self.faker.last_name()  # a caller names a firm in a word or two: "lloyds" → "hernandez"
         company = self.faker.company()
         suffix = _LEGAL_SUFFIX.search(original or "")
         if suffix:
