@@ -55,7 +55,6 @@ _BARE_DAY = re.compile(rf"(?<![\w'])(?P<weekday>(?:monday|tuesday|wednesday|thur
                        rf"|(?<![\w'])(?P<late>the\s+{_LATE_ORDINAL})(?![\w']){_NOT_A_DAY}")
 
 
-
 def find_dates(text: str) -> list[tuple[int, int, str, float]]:
     """(start, end, label, score) of every date said in a transcript."""
     lower = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)  # offsets kept ("İ")
