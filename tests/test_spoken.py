@@ -96,6 +96,7 @@ def test_a_spoken_identifier_is_found_whole(text, value, label):
     "rep: yeah our b s b is ready and can you confirm the v i n for me",   # the names of numbers
     "A: the club name's all one word",
     "on first and second floors and at first and then",
+    "it's nothing but four years of endurance and you might be teachable",  # no numbered street in it
 ])
 def test_prose_and_plain_numbers_are_no_spoken_identifiers(text):
     assert said(text) == {}

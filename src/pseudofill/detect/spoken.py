@@ -253,8 +253,9 @@ def _addresses(text: str) -> list[tuple[int, int, str, float]]:
         if not set(words) & _NAMELESS and (len(words) >= 2 or part_of_speech(words[0]) not in ("ADJ", "NUM", "ADV")):
             found.append((road.start("name"), road.end("name"), "LOCATION", 0.65))
     for corner in _CORNER.finditer(text):  # "on fifth and pike": a numbered street and a named one
-        named = corner.group("y") if re.fullmatch(ORDINAL, corner.group("x")) else corner.group("x")
-        if not re.fullmatch(ORDINAL, named) and not is_everyday(named, "en", 4.0):
+        numbered = [re.fullmatch(ORDINAL, corner.group(g)) is not None for g in ("x", "y")]
+        named = corner.group("y") if numbered[0] else corner.group("x")
+        if sum(numbered) == 1 and not is_everyday(named, "en", 4.0):
             found.append((corner.start("x"), corner.end("y"), "LOCATION", 0.6))
     for town in _TOWN_POSTCODE.finditer(text):  # "lachlan pham in rockingham six one six eight"
         if town.group("town").title() in place_names("en"):
