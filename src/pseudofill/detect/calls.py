@@ -59,7 +59,6 @@ _FIRM_AFTER = frozenset("account card app store customer customers support rep r
                         "reservation rewards points member location dot routing".split())
 
 
-
 def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
     """(start, end, label, score) of every body a transcript names (see module)."""
     lower = "".join(c.lower() if len(c.lower()) == 1 else c for c in text).replace("’", "'")
@@ -80,10 +79,7 @@ def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
         found += [person for person in introduced(lower, tokens)  # "it's called | seoul street eats"
                   if not any(s <= person[0] and person[1] <= e for s, e, _ in kind_named)]
         found += [(s, e, ORGANIZATION_NAME, 0.65) for s, e in _kind_is(lower, tokens)]
-        found += [(m.start(1), m.end(1), ORGANIZATION_NAME, 0.65) for m in _PARTNERS.finditer(lower, line.start(),
-                                                                                              line.end())
-                  if all(w.title() in person_names()[1] or unwritten(w) for w in m.group(1).split()[::2])
-                  and any(_surname(w) for w in m.group(1).split()[::2])]
+        found += _partners(lower, line.start(), line.end())
         found += [(s, e, ORGANIZATION_NAME, 0.65) for s, e in _answered_body(lower, tokens, start)]
         found += [(m.start(1), m.end(1), ORGANIZATION_NAME, 0.6) for m in _INITIALS.finditer(lower, start, line.end())
                   if m.group(2).title() in person_names()[1] or unwritten(m.group(2))]  # not "with u n backing"
@@ -107,8 +103,15 @@ _PARTNERS = re.compile(r"(?:\b(?:is that|calling|called|instructed)|^(?:[^\W\d_]
                        re.MULTILINE)
 
 
-def _surname(word: str) -> bool:
-    return (word.title() in person_names()[1] or unwritten(word)) and not is_everyday(word, "en", 4.0)
+def _partners(text: str, start: int, end: int) -> list[tuple[int, int, str, float]]:
+    """Two surnames (listed or no English word), one no everyday word ("price" may be one)."""
+    found = []
+    for match in _PARTNERS.finditer(text, start, end):
+        names = match.group(1).split()[::2]
+        if all(w.title() in person_names()[1] or unwritten(w) for w in names) \
+                and any(not is_everyday(w, "en", 4.0) for w in names):
+            found.append((match.start(1), match.end(1), ORGANIZATION_NAME, 0.65))
+    return found
 
 
 # Initials and a name after a word that names a firm: "the delivery is through j b hunt".
