@@ -225,11 +225,11 @@ class TranscriptDetector(Detector):
 
         def close() -> None:
             # an address just said: its zip may have homophones anywhere ("… unit b portland nine seven to one for")
-            zip_code = self.language == "en" and sum(t[2] for t in run) == 5 \
+            said = sum(t[2] for t in run)
+            zip_code = self.language == "en" and said == 5 \
                 and bool(_ADDRESS_BEFORE.search(text, max(0, run[0][0] - 50), run[0][0]))
             # a phone in its groups ends on a homophone too: "seven eight oh, for nine one, six six oh to"
-            grouped = self.language == "en" and sum(t[2] for t in run) == 10 \
-                and text.count(",", run[0][0], run[-1][1]) >= 2
+            grouped = self.language == "en" and said == 10 and text.count(",", run[0][0], run[-1][1]) >= 2
             while run and not run[-1][3] and not zip_code and not grouped:
                 run.pop()  # a run may not end on a homophone ("six for" → "six")
             lead = next((k for k, t in enumerate(run) if t[3]), len(run))

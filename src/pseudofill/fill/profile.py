@@ -19,11 +19,11 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from ..detect.gazetteers import local_places
+from ..detect.gazetteers import local_places, place_names
 from ..detect.recase import capitalised
 from ..detect.spoken import STREET_WORDS
 from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME
-from ..language import get_language
+from ..language import get_language, is_everyday
 from .demonyms import DEMONYMS, demonym_country, demonym_of
 from .organisations import Composition, compose
 
@@ -260,9 +260,6 @@ def _as_written(value: str, like: str) -> str:
 def _leading_place(said: str) -> str | None:
     """The listed place a caseless body's name opens with, the rest everyday words or letters
     ("oregon" of "oregon d m v", "lancaster" of "lancaster general"), or None."""
-    from ..detect.gazetteers import place_names
-    from ..language import is_everyday
-
     words = said.split()
     for n in (2, 1):
         place = " ".join(words[:n])

@@ -32,11 +32,11 @@ from ..detect.gazetteers import is_place, organisation_kinds
 from ..detect.organisations import AUTHORITY, SHAPES
 from ..detect.patterns_sv import SV_BANK
 from ..detect.recase import capitalised
-from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS, STREET_KINDS
+from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS
 from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
 from ..language import get_language
 from .amounts import amount_words, counted_words, new_count
-from .codes import CodeRules
+from .codes import SAID_STREET_KINDS, SAID_UNITS, CodeRules
 from .demonyms import RELIGIONS, demonym_country, is_religion
 from .durations import new_age
 from .formats import DATE_WORDS, as_written, random_clock, reshape_date
@@ -78,7 +78,7 @@ _RESHAPED = {
 
 _SAID_NUMBER_WORDS = frozenset({"oh", *EN_DIGITS, *EN_TEENS, *EN_TENS, "hundred", "thousand", "double", "triple",
                                 "and", "dash", "hyphen", "slash"})
-_STREET_KIND_WORDS = frozenset((*STREET_KINDS.split("|"), "line", "apartment", "apt", "unit", "suite", "flat"))
+_STREET_KIND_WORDS = SAID_STREET_KINDS | frozenset(SAID_UNITS)
 LABELS_WITH_RULES = frozenset({
     "PERSON_NAME", "ORGANIZATION_NAME", "LOCATION", "DEMOGRAPHIC", "DATE", "DATE_OF_BIRTH", "TIME",
     "EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD_NUMBER", "US_SSN", "IBAN_CODE", "IP_ADDRESS", "MAC_ADDRESS",
