@@ -67,6 +67,22 @@ def named(text: str) -> dict[str, str]:
     ("caller: castle vets um robin on reception can email them", "robin", "PERSON_NAME"),
     ("agent: thanks and that's for shavaun o'dwyer", "shavaun o'dwyer", "PERSON_NAME"),
     ("customer: she gets out of meadowvale secondary at two thirty", "meadowvale secondary", "ORGANIZATION_NAME"),
+    # a firm where a customer puts it, even an everyday word; a firm's name as a whole answer
+    ("caller: no no i closed that i'm with up now um", "up", "ORGANIZATION_NAME"),
+    ("agent: and you've been with three since about twenty nineteen", "three", "ORGANIZATION_NAME"),
+    ("customer: the landlord's aroha te whata but it all goes through harcourts they manage it", "harcourts",
+     "ORGANIZATION_NAME"),
+    ("agent: sweet as and that's all going on the farmlands account yeah", "farmlands", "ORGANIZATION_NAME"),
+    ("okay and the provider on the receipt\nbright smiles orthodontics\nand the date", "bright smiles orthodontics",
+     "ORGANIZATION_NAME"),
+    # a branch by its place; someone said of after their kin word; a name that starts what is said of it
+    ("caller: you're number twelve for the meersbrook site", "meersbrook", "LOCATION"),
+    ("rep: ava's in saturday jazz at the saint vital studio", "saint vital", "LOCATION"),
+    ("caller: yeah it's me and my fiance will, he works nights", "will", "PERSON_NAME"),
+    ("customer: the landlord's aroha te whata but it all goes through", "aroha te whata", "PERSON_NAME"),
+    ("agent: so that was booked with rich he covers the stockport area", "rich", "PERSON_NAME"),
+    ("caller: then tunde will bring the teller to the branch", "tunde", "PERSON_NAME"),
+    ("caller: i think he might be down as izzy on your system", "izzy", "PERSON_NAME"),  # a listed short form
 ])
 def test_a_caseless_call_names_its_people_and_bodies(text, value, label):
     assert named(text).get(value) == label
@@ -98,6 +114,10 @@ def test_no_body_is_read_where_a_call_says_something_else(text, words):
     "agent: it's valid for seven days once the doctor submits it",
     "agent: so will you be paying today",
     "(ii) A statement by the doctor appointed by the Office, who concluded",  # edited text: no call
+    "customer: i'm with my mum now and we've been with them since june",
+    "agent: sorry i can't change bank details over the phone",    # a contraction names nothing
+    "customer: it goes through the system and into the savings account",
+    "agent: at the main site and the old branch",
 ])
 def test_everyday_speech_names_no_one(text):
     assert named(text) == {}
@@ -182,6 +202,13 @@ def test_an_everyday_first_name_spreads_only_as_a_name():
     found = {(s.start, text[s.start:s.end]) for s in MaskPipeline.from_config({}).analyzer.detect(Document("c", text))}
     assert (text.index("may i"), "may") not in found and (text.index("a bill") + 2, "bill") not in found
     assert any(value == "may lin" for _, value in found) and any("bill kowalski" in value for _, value in found)
+
+
+def test_a_found_name_spreads_to_its_short_forms_where_a_name_stands():
+    text = "caller: that's my husband william hartley\nagent: okay and is bill there with you\ncaller: the bill is paid"
+    found = {(s.start, text[s.start:s.end]) for s in MaskPipeline.from_config({}).analyzer.detect(Document("c", text))}
+    assert (text.index("is bill") + 3, "bill") in found
+    assert (text.index("the bill") + 4, "bill") not in found
 
 
 @pytest.mark.parametrize("text", [

@@ -303,6 +303,17 @@ def test_a_lone_english_first_name_stays_a_first_name():
                                                                                       "Mr Aguilera"]
 
 
+def test_a_short_form_of_a_name_gets_a_short_form_of_the_substitute():
+    """"paddy" of Patrick O'Sullivan is said of Robert Miller as "Robby", not as a second
+    person; a substitute no list shortens keeps its first name."""
+    from pseudofill.fill.name_forms import Person
+
+    assert Person("Robert", "Miller", "male", "patrick o'sullivan").render("paddy", False) == "Robby"
+    assert Person("Robert", "Miller", "male", "patrick o'sullivan").render("paddy's", False) == "Robby's"
+    assert Person("Zoltan", "Kiss", "male", "patrick o'sullivan").render("pat", False) == "Zoltan"
+    assert Person("Robert", "Miller", "male", "patrick o'sullivan").render("Mr O'Sullivan", False) == "Mr Miller"
+
+
 def test_a_name_restated_in_brackets_gets_the_substitute_of_the_name():
     text = ("The Warsaw Court of Appeal dismissed it. The Warsaw Court of Appeal (Sąd Apelacyjny) sat in March. "
             "The Lublin Court of Appeal agreed.")

@@ -92,6 +92,13 @@ def test_name_variants_join_the_full_name():
     assert number_entities(text, spans) == [1, 1, 1, 1, 1]
 
 
+def test_a_short_form_joins_the_full_name_it_is_short_for():
+    text = "my husband william hartley. is bill there? no. and rebecca morton? becca's out"
+    spans = spans_at(text, ("william hartley", P), ("bill", P), ("rebecca morton", P), ("becca", P, 1))
+    william, bill, rebecca, becca = number_entities(text, spans)
+    assert william == bill and rebecca == becca != william
+
+
 def test_ambiguous_surname_gets_its_own_number():
     text = "John Smith and Mary Smith came. Smith left. Mary stayed. J. Smith waved. M. Smith too."
     spans = spans_at(text, ("John Smith", P), ("Mary Smith", P), ("Smith", P, 2), ("Mary", P, 1),

@@ -27,6 +27,7 @@ from pseudofill.fill.said_dates import ordinal_words, shift_said_date
     ("fourth march nineteen forty one", 40, "thirteenth april nineteen forty one"),
     ("third of the fifth eighty nine", 40, "twelfth of the sixth eighty nine"),
     ("seven march eighty five", 40, "sixteen april eighty five"),
+    ("fourteenth of feb eighty seven", 20, "sixth of mar eighty seven"),  # a short month stays short
 ])
 def test_a_said_date_moves_whole(said, offset, moved):
     assert shift_said_date(said, offset) == moved

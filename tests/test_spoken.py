@@ -74,6 +74,26 @@ def said(text: str) -> dict[str, str]:
      "sixteen oh five north a w grimes boulevard", "STREET_ADDRESS"),
     ("date of birth\naleksandra, third of the fifth eighty nine", "third of the fifth eighty nine", "DATE"),
     ("and his date of birth\nhe's uh twelve ten two thousand one", "twelve ten two thousand one", "DATE_OF_BIRTH"),
+    # addresses with no street number, a road by its number, a unit of three, a rural delivery, a Welsh one
+    ("and the tank's still at rural route two box eighteen out by", "rural route two box eighteen", "STREET_ADDRESS"),
+    ("to my old box, p o box fourteen oh six. okay", "p o box fourteen oh six", "STREET_ADDRESS"),
+    ("speaker 2: seventeen twenty two county road forty five it's the blue trailer",
+     "seventeen twenty two county road forty five", "STREET_ADDRESS"),
+    ("customer: unit nine oh four, eighty eight grenville street toronto",
+     "unit nine oh four, eighty eight grenville street", "STREET_ADDRESS"),
+    ("B: it's rose cottage, mill lane little haywood", "rose cottage, mill lane", "STREET_ADDRESS"),
+    ("customer: three four two old coach road, r d two te awamutu", "three four two old coach road, r d two",
+     "STREET_ADDRESS"),
+    ("speaker 2: nine heol y nant clydach", "nine heol y nant", "STREET_ADDRESS"),
+    ("caller: harjit dot d at shaw dot c a\nrep: perfect", "harjit dot d at shaw dot c a", "EMAIL_ADDRESS"),
+    # a month shortened; a second birth date a turn after the question; a day said back
+    ("agent: date of birth for the notes\ncustomer: fourteenth of feb eighty seven", "fourteenth of feb eighty seven",
+     "DATE_OF_BIRTH"),
+    ("agent: and dates of birth for both of you\ncaller: mine's eleven twenty three ninety six and his is two two "
+     "ninety four\nagent: okay", "two two ninety four", "DATE_OF_BIRTH"),
+    ("agent: so we're picking up june fifth at eight\ncaller: the fifth yeah and", "the fifth", "DATE"),
+    ("agent: and his prison number\ncaller: a four four nine one d k\nagent: thanks", "a four four nine one d k",
+     "GENERIC_ID"),
 ])
 def test_a_spoken_identifier_is_found_whole(text, value, label):
     assert said(text).get(value) == label, said(text)
@@ -97,6 +117,8 @@ def test_a_spoken_identifier_is_found_whole(text, value, label):
     "A: the club name's all one word",
     "on first and second floors and at first and then",
     "it's nothing but four years of endurance and you might be teachable",  # no numbered street in it
+    "caller: a four nine nine a month",                                     # an article, not an id's letter
+    "we went down the county road and then the box was empty",
 ])
 def test_prose_and_plain_numbers_are_no_spoken_identifiers(text):
     assert said(text) == {}

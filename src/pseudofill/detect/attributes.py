@@ -101,7 +101,8 @@ LEADING_COUNT = re.compile(rf"(?:(?:his|her|their|its|the)\s+)?(?:{_NUMBER}|\d+)
 # prepositions, conjunctions, "per cent".
 _NOT_COUNTED = ("of|and|or|to|in|on|at|by|for|from|with|per|percent|cent|years?|months?|weeks?|days?|hours?|"
                 "minutes?|seconds?|moments?|decades?|centuries|century|a|an|the|is|are|was|were|had|has|have|times|"
-                "things?|ways?|point|side|another|more|less|thing|bit|last|first")
+                "things?|ways?|point|side|another|more|less|thing|bit|last|first|since|until|till|after|before|"
+                "but|so|if|then|as|into|about|over|under|because|when|while|which|who|that|it|i|you|we|they|he|she")
 _COUNT = re.compile(
     rf"(?<![\w-])(?:{_NUMBER})(?:\s+(?:times?|occasions?)\s+(?:a|per)\s+(?:year|month|week|day)\b"
     rf"|(?:\s+(?:other|different|more|further|separate|new|former|armed|masked)){{0,3}}\s+(?!(?:{_NOT_COUNTED})\b)"

@@ -26,7 +26,8 @@ STOP_WORDS = frozenset(
     "of in on at to for from with by about into over under up down out off again back today now yesterday tomorrow "
     "please thanks thank hi hello hey yes yeah yep no nope okay ok alright right sure well oh uh um er ah hmm like "
     "just also too very really actually good morning afternoon evening great perfect how where when who why here "
-    "there one".split())
+    "there one can't don't won't isn't wasn't didn't doesn't couldn't wouldn't shouldn't i'll you'll we'll they'll "
+    "he'll she'll i've you've we've they've i'd you'd we'd they'd".split())
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,7 @@ class Token:
 _INTRODUCTIONS = re.compile(r"(?<![\w'])(?:this is|my name is|name's|name is|names are|named|called|i'm|i am|"
                             r"speaking with|speak with|speak to|talk to|talked to|talking to|spoke to|spoke with|"
                             r"ask for|asking for|looking for|reach|reached|is this|this was|down as|listed as|"
-                            r"goes by|known as|"
+                            r"goes by|known as|calls him|calls her|call him|call her|"
                             r"(?:your|full|first|last) name(?: please)?\?)[,]?\s+$")
 _GREETINGS = re.compile(r"(?:^|[.?!,]\s*|\s)(?:hi|hello|hey|dear|bye|goodbye|thanks|thank you|it's|yes it's)"
                         r"[,]?\s+$")
@@ -57,6 +58,13 @@ _AT_DESK = re.compile(r"\s+(?:on|at|in|from)\s+(?:the\s+)?(?:reception|front des
                       r"admin|dispatch|desk|customer service|pharmacy|warehouse)\s+(?:said|says|told|can|could|will|"
                       r"would|emailed|called|rang|sent|mentioned|asked|gave|helped|set|booked|sorted)\b")
 _WEAK_CUES = frozenset("with to for from and or".split())
+_SAID_OF = re.compile(r",?\s+(?:he|she|who)\s+(?:is|was|works|worked|will|would|does|did|has|had|can|'s|lives|said)\b"
+                      r"|,\s+(?:he|she)'s\b")
+_PARTICLES = frozenset("te de da di du van von der den del della le la al el bin ben ap mac mc".split())
+_PRONOUN_AFTER = re.compile(r"\s+(?:he|she)\s")
+_THEN = frozenset("then and so but cos because once when".split())
+_SUBJECT_VERB = re.compile(r"\s+(?:will|would|can|could|said|says|told|came|comes|brought|brings|called|rang|"
+                           r"sorted|fixed|took|takes|gave|sent)\s")
 _TOLD = frozenset("tell told ask asked text texted email emailed phoned".split())  # someone, not something
 _RELATIONS = frozenset("neighbor neighbour wife husband son daughter brother sister mom mum dad mother father "
                        "friend cousin boss manager lady guy girl boy nurse aunt uncle grandma grandpa partner "
@@ -78,7 +86,7 @@ _NAME_ASKED = re.compile(r"name(?: on (?:the|your) [a-z]+| as it appears on (?:t
                          r"application|form|appointment|claim)){1,6}[?.,]?\s*\n(?:[^\W\d_][\w .-]{0,30}:)?\s*$")
 _ASKED_NEXT = re.compile(r"\s+(?:are|can|could|do|did|would|will|have|were)\s+(?:you|we)\b")  # "okay rose are you …"
 _INFLECTIONS = ("s", "es", "ed", "d", "ing", "er", "ers", "ly")
-_NOT_NOUNS = frozenset({"VERB", "AUX", "ADP", "PRON", "DET", "CCONJ", "SCONJ", "ADV", "PART"})  # "faith | said"
+NOT_NOUNS = frozenset({"VERB", "AUX", "ADP", "PRON", "DET", "CCONJ", "SCONJ", "ADV", "PART"})  # "faith | said"
 _IRISH = re.compile(r"o'[a-z]{3,}")
 _SUFFIXES = ("ing", "ed", "ly", "tion", "sion", "able", "ible", "ment", "ness", "ous", "ful", "less", "ive", "ize",
              "ise", "ity")
@@ -120,9 +128,12 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
         if len(word) == 1 and previous in TITLES and token.joined and surname and following is not None:
             found.append((token.start, following.end, PERSON_NAME, 0.8))  # "mister a santi": a name heard in two
             continue
-        if word in _NO_NAME and not (listed and (surname and following is not None and following.word.title() in lasts
-                                                 or re.match(r"[.?!,]|$", text[token.end:token.end + 1]))
-                                     and (_INTRODUCTIONS.search(before) or _GREETINGS.search(before))):
+        # "my fiance will, he works nights", "my husband bill who": kin named, then said of
+        kin_said_of = listed and previous in _RELATIONS and token.joined and bool(_SAID_OF.match(text, token.end))
+        if word in _NO_NAME and not kin_said_of and not (
+                listed and (surname and following is not None and following.word.title() in lasts
+                            or re.match(r"[.?!,]|$", text[token.end:token.end + 1]))
+                and (_INTRODUCTIONS.search(before) or _GREETINGS.search(before))):
             continue  # "this is may.", "hi may,", "speak with may lin": a name that is also a word
         if not word.isalpha() and "'" not in word:
             continue
@@ -138,11 +149,17 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
                                or bool(_ASKED_NEXT.match(text, token.end))
                                and bool(re.search(r"(?:^|[.?!]|\b(?:okay|ok|so|well|alright|oh no|oh))\s*$", before)))
         told = previous in _TOLD or previous == "let" and text.startswith(" know", token.end)  # "let lucas know"
-        related = previous in _RELATIONS and not (part_of_speech(word) in _NOT_NOUNS and is_everyday(word, "en", 4.0))
+        related = previous in _RELATIONS and not (part_of_speech(word) in NOT_NOUNS and is_everyday(word, "en", 4.0))
         apposed = i and text[tokens[i - 1].end:token.start] == ", " and previous in _RELATIONS  # "our neighbour, X"
         desk = listed and bool(_AT_DESK.match(text, token.end))  # "robin on reception can email them"
-        kin_is = previous in ("is", "was") and i >= 2 and tokens[i - 2].word in _RELATIONS and token.joined \
-            and (rare or listed and part_of_speech(word) not in _NOT_NOUNS)  # "my partner is keri"
+        kin_is = (previous in ("is", "was") and i >= 2 and tokens[i - 2].word in _RELATIONS
+                  or previous.endswith("'s") and previous[:-2] in _RELATIONS) and token.joined \
+            and (rare or listed and part_of_speech(word) not in NOT_NOUNS)  # "my partner is keri", "the landlord's X"
+        kin_is = kin_is or kin_said_of
+        # "booked with rich he covers stockport", "then tunde will bring the teller": a name
+        # that starts what is said of it
+        subject = token.joined and (listed and previous in _WEAK_CUES and bool(_PRONOUN_AFTER.match(text, token.end))
+                                    or rare and previous in _THEN and bool(_SUBJECT_VERB.match(text, token.end)))
         # "the driver will be gurpreet", "is that gwilym", "… margaret speaking"
         cast = (bool(_ROLE_IS.search(text, max(0, token.start - 48), token.start)) or before.endswith("is that ")) \
             and len(word) >= 3 and (rare or listed and not is_everyday(word, "en", 4.0)) \
@@ -163,14 +180,18 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
                 and (unwritten(previous) or previous.title() in firsts) else token  # "shavaun o'dwyer"
             found.append((first.start, token.end, LOCATION if place else PERSON_NAME, 0.7))
             continue
-        if not (titled or introduced or greeted or vocative or weak or paired or answered or cast or kin_is or desk):
+        if not (titled or introduced or greeted or vocative or weak or paired or answered or cast or kin_is or desk
+                or subject):
             continue
         end = token.end
         for k, following in enumerate(tokens[i + 1:i + 3]):  # a surname, a second word no one writes
             # "teresa m gutierrez", "park min jun": a letter or a noun between two names
-            initial = (len(following.word) == 1 or part_of_speech(following.word) not in _NOT_NOUNS) and k == 0 \
+            initial = (len(following.word) == 1 or part_of_speech(following.word) not in NOT_NOUNS) and k == 0 \
                 and i + 2 < len(tokens) and tokens[i + 2].joined and unwritten(tokens[i + 2].word)
-            listed_surname = following.word.title() in lasts and part_of_speech(following.word) not in _NOT_NOUNS
+            listed_surname = following.word.title() in lasts and part_of_speech(following.word) not in NOT_NOUNS
+            after = tokens[i + k + 2] if i + k + 2 < len(tokens) else None  # "aroha te whata", "luis de la"
+            initial = initial or following.word in _PARTICLES and after is not None and after.joined \
+                and (unwritten(after.word) or after.word.title() in lasts)
             if not following.joined or (following.word in _NO_NAME and not initial) or not following.word.isalpha() \
                     or not (initial or listed_surname or not is_everyday(following.word, "en", 4.0)):
                 break

@@ -14,6 +14,8 @@ lines a recogniser wrote (`spoken.transcribed`):
 - a body named as what it is ("the hospital was baylor scott and white", "who's the
   carrier? — nationwide"), where someone is ("at cook children's in frisco"), where a
   caller found someone ("on zillow"), initials and a surname ("through j b hunt");
+- a firm where a customer puts it ("i'm with up now", "it all goes through harcourts":
+  providers.py);
 - a made-up brand: a word no one writes joining two everyday words ("pixelnest", "dashdrop").
 
 The people are `callers.py`'s, the places `call_places.py`'s.
@@ -26,9 +28,10 @@ import re
 
 from ..language import is_everyday
 from .call_places import LANDMARK_KINDS, NUMBER_WORDS, SPECIALTY, find_places, names_a_place
-from .callers import STOP_WORDS, Token, introduced, is_person, unwritten
+from .callers import NOT_NOUNS, STOP_WORDS, Token, introduced, is_person, unwritten
 from .gazetteers import is_common, organisation_kinds, person_names, place_names, said_organisations
 from .kinds import KIND_ALONE, KIND_WORDS
+from .providers import find_providers
 from .spoken import SPEAKER_LABEL, STREET_WORDS, transcribed
 from .taxonomy import LOCATION, ORGANIZATION_NAME
 from .vocabulary import part_of_speech
@@ -71,10 +74,10 @@ def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
         tokens = [Token(line.start() + m.start(), line.start() + m.end(), m.group(),
                          not lower[line.start() + p.end():line.start() + m.start()].strip())
                   for p, m in _pairs(list(_TOKEN.finditer(line.group())))]
-        kind_named = _kind_named(tokens)
+        kind_named = _kind_named(tokens, start)
         found += [(s, e, ORGANIZATION_NAME, score) for s, e, score in
                   (*_listed(lower, line.start(), line.end()), *_greeted(lower, tokens, start),
-                   *kind_named, *_brands(lower, tokens, line.start()))]
+                   *kind_named, *_brands(lower, tokens, line.start()), *find_providers(lower, start, line.end()))]
         found += _answering(lower, start)
         found += [person for person in introduced(lower, tokens)  # "it's called | seoul street eats"
                   if not any(s <= person[0] and person[1] <= e for s, e, _ in kind_named)]
@@ -367,11 +370,12 @@ def _skip_departments(after: str) -> str:
     return after
 
 
-def _kind_named(tokens: list[Token]) -> list[tuple[int, int, float]]:
+def _kind_named(tokens: list[Token], start: int) -> list[tuple[int, int, float]]:
     """One to three name words and then kind words ("bright smile dental", "crestmark recovery
     services", "all seasons heating and air"): a firm where a name word is no everyday word,
-    after a word that names a firm, or where two nouns name it with no article before them
-    ("cascade ridge apartments", "park slope veterinary")."""
+    after a word that names a firm, where two nouns name it with no article before them
+    ("cascade ridge apartments", "park slope veterinary"), or said as a whole turn (an
+    answer: "bright smiles orthodontics")."""
     found = []
     i = 0
     while i < len(tokens):
@@ -404,7 +408,9 @@ def _kind_named(tokens: list[Token]) -> list[tuple[int, int, float]]:
             and all(part_of_speech(w) in ("NOUN", "PROPN", None) and not w.isdigit() for w in names)
         # a place's name before the kind: "the miami herald", "jackson memorial", "columbus city schools"
         placed = names_a_place(names) and (len(names) >= 2 or tokens[i].word not in ("school", "schools"))
-        if names and (rare or previous in _FIRM_ROLES or cued or nouns or placed) \
+        turn = len(names) >= 2 and end == len(tokens) - 1 and (first == 0 or tokens[first - 1].end <= start) \
+            and not any(part_of_speech(w) in NOT_NOUNS for w in names)
+        if names and (rare or previous in _FIRM_ROLES or cued or nouns or placed or turn) \
                 and not (len(names) == 1 and tokens[i].word in KIND_ALONE and not rare
                          and previous not in _FIRM_ROLES):
             found.append((tokens[first].start, tokens[end].end, 0.65))

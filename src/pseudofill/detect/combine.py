@@ -22,7 +22,7 @@ from .base import Detector
 from .bounds import bracketed_mark, within_line
 from .dictionary import Exclusions
 from .evidence import MODEL_SOURCES, aliases_after, checked, person_and_body, stop_words, title_words
-from .gazetteers import person_names
+from .gazetteers import nicknames, person_names
 from .kinds import KIND_WORDS
 from .recase import recase
 from .shape import DURATION, SAID_OF_NO_ONE, check_shape, for_transcript, is_transcript
@@ -193,6 +193,8 @@ _PRONOUN_NEXT = re.compile(r"\s+(?:i|you|he|she|we|they|it|be|not|have)\b")
 # before one a person does ("give that to faith", "faith said", "thanks, rose.").
 _SLOT_BEFORE = re.compile(r"(?<![\w'])(?:to|with|for|from|tell|told|ask|asked|call|called|and|hi|hello|hey|thanks|"
                           r"thank you|dear)\s+$|,\s*$")
+_ASKED_FOR = re.compile(r"(?<![\w'])(?:is|was)\s+$")
+_THERE = re.compile(r"\s+(?:there|around|available|in today|home)\b")
 _SLOT_AFTER = re.compile(r"\s*[,.?!]|\s*$|\s+(?:said|says|is|was|will|would|told|who|has|had|came|called)\b")
 
 
@@ -208,17 +210,20 @@ def _in_a_name_slot(text: str, start: int, end: int) -> bool:
         return True  # edited text: "Bill testified"
     if re.search(r"(?<![\w'])to\s+$", before) and part_of_speech(text[start:end].lower()) == "VERB":
         return False
-    return bool(_SLOT_BEFORE.search(before) or _SLOT_AFTER.match(text, end))
+    return bool(_SLOT_BEFORE.search(before) or _SLOT_AFTER.match(text, end)
+                or _ASKED_FOR.search(before) and _THERE.match(text, end))  # "is bill there"
 
 
 def _short_forms(name: str, language: str) -> list[str]:
-    """A name's short forms that are names and no common words ("raj" of "rajesh", "alex" of
-    "alexander"; not "will" of "william"); one that is a word spreads only to a name's slot."""
-    if language != "en" or len(name) < 5:
+    """A name's short forms: its beginnings that are names and no common words ("raj" of
+    "rajesh", "alex" of "alexander"; not "will" of "william"), and its listed nicknames
+    ("bill", "billy" of "william"); one that is a word spreads only to a name's slot."""
+    if language != "en":
         return []
     firsts, lasts = person_names()
+    listed = sorted(short for short in nicknames().get(name.lower(), ()) if len(short) >= 3)
     return [name[:k] for k in range(3, len(name) - 1) if name[:k].title() in firsts | lasts
-            and not is_everyday(name[:k].lower(), language, 5.0)]
+            and not is_everyday(name[:k].lower(), language, 5.0) and len(name) >= 5] + listed
 
 
 def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
@@ -269,6 +274,11 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
                          and _in_a_name_slot(text, match.start(), match.end())):
             continue  # outside English also a lower-case find: "den andra klockan tre" is no other "andra";
             # a call's name recasing gave capitals is found where a name stands: "it's jack, jack kessler"
+        if source.label == ORGANIZATION_NAME and occurrence.islower() and language == "en" \
+                and part_of_speech(occurrence) not in (None, "PROPN", "NOUN") \
+                and not _A_WHOLE_TURN.fullmatch(_line_of(text, match.start())):
+            continue  # "i'm with up now" found the firm, not "once it's up", "not very wise of me"; but
+            # "who's the insurance through / progressive"
         if source.label == PERSON_NAME and is_everyday(occurrence, language, 4.0) and language == "en" \
                 and not _in_a_name_slot(text, match.start(), match.end()):
             continue  # "a bill", "i can mark it", "may i", "dawn to dusk" after "bill kowalski", "dawn"
@@ -276,6 +286,13 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
         if (match.start(), match.end()) != (source.start, source.end):
             found.append(Span(match.start(), match.end(), source.label, "propagation", source.score))
     return found + _inflected(text, best, forms, alternatives, language)
+
+
+_A_WHOLE_TURN = re.compile(r"(?:[^\W\d_][\w .-]{0,30}:)?\s*(?:uh|um|oh|it's)?\s*[a-z'&-]+(?: [a-z'&-]+){0,3}[.?!]?\s*")
+
+
+def _line_of(text: str, at: int) -> str:
+    return text[text.rfind("\n", 0, at) + 1:(text.find("\n", at) + 1 or len(text) + 1) - 1]
 
 
 def _firm_name(said: str) -> str | None:

@@ -60,18 +60,43 @@ def cached_lists(name: str, packages: tuple[str, ...], build: Callable[[], list[
 @functools.lru_cache(maxsize=1)
 def person_names() -> tuple[frozenset[str], frozenset[str]]:
     """(first names, last names) over every Faker locale, as written (capitalised)."""
-    first, last = cached_lists("person_names", ("faker",), _build_person_names)
+    first, last = cached_lists("person_names", ("faker", "nicknames"), _build_person_names)
     return frozenset(first), frozenset(last)
+
+
+@functools.lru_cache(maxsize=1)
+def nicknames() -> dict[str, frozenset[str]]:
+    """Each English first name's short forms, lower case ("william" → "bill", "will", "liam"):
+    a call says "he goes by bill" of the william it named.  From the nicknames package's
+    hand-curated table, without its slurs."""
+    import csv
+    from importlib import resources
+
+    table: dict[str, set[str]] = {}
+    with resources.files("nicknames").joinpath("names.csv").open(encoding="utf-8") as rows:
+        for name, relation, short in csv.reader(rows):
+            if relation == "has_nickname" and short.isalpha() and len(short) >= 2 and short not in _SLURS:
+                table.setdefault(name, set()).add(short)
+    return {name: frozenset(shorts) for name, shorts in table.items()}
+
+
+_SLURS = frozenset({"darkey", "trannie", "jap"})
 
 
 def _build_person_names() -> list[list[str]]:
     from faker.config import AVAILABLE_LOCALES
+
+    from ..language import is_everyday
+    from .vocabulary import part_of_speech
 
     first: set[str] = set()
     last: set[str] = set()
     for locale in AVAILABLE_LOCALES:
         first |= _locale_names(locale, _FIRST_NAME_ATTRS)
         last |= _locale_names(locale, _LAST_NAME_ATTRS)
+    first |= {short.title() for shorts in nicknames().values() for short in shorts
+              if len(short) >= 3 and part_of_speech(short) in (None, "PROPN") and not is_everyday(short, "en", 3.7)
+              and short.title() not in place_names("en")}  # "izzy", "kev"; not "crate", "app", "philadelphia"
     return [sorted(first), sorted(last)]
 
 

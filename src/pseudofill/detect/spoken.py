@@ -29,6 +29,16 @@ NATO_WORDS = ("alpha|alfa|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juli
 SPEAKER_LABEL = re.compile(r"^\s*[^\W\d_][\w .-]{0,30}:\s*")  # "kund: ", "A: ", "Handläggare: "
 
 EN_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+# Months as callers shorten them ("the fourteenth of feb"), in order; "jan", "mar", "jun" and
+# "jul" stay out of what is read as a month (names and words), not out of what the fill writes.
+SHORT_MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sept|oct|nov|dec"
+SAID_MONTHS = EN_MONTHS + "|feb|apr|aug|sept|oct|nov|dec"
+
+
+def month_number(said: str) -> int:
+    """1–12 of a month said in full or short ("feb" → 2)."""
+    months = EN_MONTHS.split("|")
+    return months.index(said) + 1 if said in months else SHORT_MONTHS.split("|").index(said) + 1
 
 NATO = NATO_WORDS + r"|x\s+ray"
 NUMBER_WORDS = "|".join(("zero", "oh", *EN_DIGITS[1:], *EN_TEENS, *EN_TENS, "hundred"))
@@ -45,10 +55,12 @@ ID_KINDS = frozenset("vin otp arn bsb mrn imei ssn dob pps ppsn nhs ein itin tfn
                      "upi ifsc cvv cvc pin mpan mprn eircode vat gst hst".split())
 _TLD = ("com|net|org|edu|gov|io|co|us|uk|ca|de|it|fr|es|se|nl|info|biz|me|ai|za|au|nz|ie|in|sg|ac|ng|ke|ph|pk|jp|"
         "br|mx|pl|ch|be|dk|fi")
+_SPELLED_TLD = "|".join(rf"{t[0]}\s+{t[1]}" for t in _TLD.split("|") if len(t) == 2)  # "shaw dot c a"
 # A domain's label may be said as words or letters ("caddo schools", "p t d"), its ending spelled ("e d u").
 _LABEL = r"[a-z0-9]+(?:\s+(?!dot\b|at\b)[a-z0-9]+){0,2}"
 _SPOKEN_DOMAIN = re.compile(rf"\s+at\s+({_LABEL}(?:\s+(?:dash|hyphen)\s+{_LABEL})*"
-                            rf"(?:\s+dot\s+{_LABEL})*?\s+dot\s+(?:{_TLD}|e\s+d\s+u|c\s+o\s+m|o\s+r\s+g|n\s+e\s+t|g\s+o\s+v)"
+                            rf"(?:\s+dot\s+{_LABEL})*?\s+dot\s+(?:{_TLD}|e\s+d\s+u|c\s+o\s+m|o\s+r\s+g|n\s+e\s+t|g\s+o\s+v"
+                            rf"|{_SPELLED_TLD})"
                             r"(?:\s+dot\s+(?:uk|au|nz|ca|ie|in|za|sg))?)(?![\w'])")  # "dot co dot uk"
 # Words that end the spoken local part of an e-mail read backwards ("my email is | anna dot berg").
 _BEFORE_EMAIL = frozenset("is it's its my his her their our your email e-mail mail address that's thats the and or "
@@ -66,7 +78,7 @@ _SAID_NUMBER = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS})"
 _NAMELESS = frozenset("the a an of and in on at to for by with from this that my your our main old new same next "
                       "other".split())  # "the main highway", "the same freeway" name no road
 _FUNCTION = r"(?:the|of|a|an|and|in|on|at|to|for|by|with|from)\b"
-_UNIT = rf"(?:apartment|apt|unit|suite|flat)\s+(?:{_SAID_NUMBER}|[a-z])(?:\s+(?:{_SAID_NUMBER}|[a-z]))?"
+_UNIT = rf"(?:apartment|apt|unit|suite|flat)\s+(?:{_SAID_NUMBER}|[a-z])(?:\s+(?:{_SAID_NUMBER}|[a-z])){{0,2}}"
 ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
 ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{ORDINAL_UNITS})|{ORDINAL_UNITS}|tenth|eleventh|twelfth|thirteenth|"
             r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)")
@@ -76,14 +88,25 @@ _NO_STREET_NAME = (rf"(?:{_FUNCTION}|(?:which|who|is|are|was|were|be|it|that|thi
 _ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?{_SAID_NUMBER}(?:\s+{_SAID_NUMBER}){{0,4}}"
                       rf"\s+(?:(?:(?:north|south|east|west)\s+)?(?:(?:(?!{_NO_STREET_NAME})[a-z']+|(?!i\b|a\s+[a-z]{{2}})[a-z])\s+){{1,3}}?"
                       # "maple grove road"
-                      rf"(?:{STREET_KINDS})\b(?:\s+(?:{STREET_KINDS})\b)?{_LETTER_AFTER}{_DIRECTION}"
+                      rf"(?:{STREET_KINDS})\b(?:\s+(?:{STREET_KINDS})\b)?"
+                      # a road by its number: "seventeen twenty two county road forty five"
+                      rf"(?:(?:(?<=road)|(?<=highway)|(?<=route))\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?(?![\w']))?"
+                      rf"{_LETTER_AFTER}{_DIRECTION}"
                       rf"|broadway\b|{ORDINAL}\s+line\b"  # "ninth line", "six the crescent":
                       rf"|the\s+(?:crescent|close|grove|mews|green|parade|avenue|drive|terrace|row|square)\b"
                       # a Quebec street: "eleven forty six rue ontario est"
                       rf"|(?:rue|chemin|rang)\s+(?:(?:de\s+la|de|du|des|saint|sainte)\s+)?[a-z'-]+"
-                      rf"(?:\s+(?:est|ouest|nord|sud)\b)?)"
+                      rf"(?:\s+(?:est|ouest|nord|sud)\b)?"
+                      rf"|(?:heol|ffordd|stryd|lon)\s+(?:(?:y|yr)\s+)?[a-z'-]+)"  # a Welsh one: "nine heol y nant"
                       rf"(?:,?\s+(?:apartment|apt|unit|suite|flat|number)\s+(?:{_DIGIT}|[a-z])(?:\s+(?:{_DIGIT}|[a-z])){{0,3}}"
-                      rf"(?![\w']))?")
+                      rf"(?![\w']))?"
+                      rf"(?:,?\s+r\s*d\s+{_SAID_NUMBER}(?![\w']))?")  # a rural delivery: "old coach road, r d two"
+# An address with no street number: a box ("p o box fourteen oh six", "rural route two box
+# eighteen") or a house's name on its street ("rose cottage, mill lane").
+_NUMBERLESS = re.compile(rf"(?<![\w'])(?:(?:p\s*o|post\s+office)\s+box|(?:rural\s+route|r\s+r)\s+{_SAID_NUMBER}"
+                         rf"(?:\s+box)?)(?:\s+{_SAID_NUMBER}){{1,5}}(?![\w'])"
+                         rf"|(?<![\w'])(?:[a-z]+\s+)?(?:cottage|farm|lodge|barn|manor|farmhouse|bungalow),?\s+"
+                         rf"(?:(?!{_FUNCTION})[a-z']+\s+){{1,2}}(?:{STREET_KINDS})(?![\w'])")
 
 # A street or road named without its number, after a word that places it ("on main street",
 # "at union avenue and fourth", "on route nine", "interstate five").
@@ -229,6 +252,9 @@ def _emails(text: str) -> list[tuple[int, int, str, float]]:
     return found
 
 
+_TURN_START = re.compile(r"(?:^|\n)(?:[^\W\d_][\w .-]{0,30}:)?\s*$")
+
+
 def _references(text: str) -> list[tuple[int, int, str, float]]:
     found = []
     for match in _REFERENCE.finditer(text):
@@ -237,6 +263,9 @@ def _references(text: str) -> list[tuple[int, int, str, float]]:
         closed = re.match(r"\s*(?:[.,?!]|$)", text[match.end():match.end() + 2])  # "… three t a." ends on its letters
         end = match.end() - (0 if closed and re.search(r"(?<![\w'])[a-z]\s+[ai]$", match.group())
                              else len(re.search(r"(?:\s+[ai])*$", match.group()).group()))
+        if start > match.start() and _TURN_START.search(text, max(0, match.start() - 40), match.start()) \
+                and _letters(text[start:end]) >= 1:
+            start = match.start()  # a whole answer: "his prison number / a four four nine one d k"
         said = text[start:end]
         digits = len(re.findall(rf"(?<![\w']){_DIGIT}(?![\w'])", said))
         if _letters(said) >= 1 and digits >= 2 and len(_tokens(said)) >= 4:
@@ -260,6 +289,7 @@ def _addresses(text: str) -> list[tuple[int, int, str, float]]:
     for town in _TOWN_POSTCODE.finditer(text):  # "lachlan pham in rockingham six one six eight"
         if town.group("town").title() in place_names("en"):
             found.append((town.start("code"), town.end("code"), "POSTCODE", 0.6))
+    found += [(m.start(), m.end(), STREET_ADDRESS, 0.7) for m in _NUMBERLESS.finditer(text)]
     for address in _ADDRESS.finditer(text):
         found.append((address.start(), address.end(), STREET_ADDRESS, 0.75))
         town = _TOWN_BEFORE_ZIP.match(text, address.end())

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .spoken import EN_MONTHS, EN_TEENS, EN_TENS, NUMBER_WORDS, ORDINAL, ORDINAL_UNITS, transcribed
+from .spoken import EN_TEENS, EN_TENS, NUMBER_WORDS, ORDINAL, ORDINAL_UNITS, SAID_MONTHS, transcribed
 
 _UNITS = "one|two|three|four|five|six|seven|eight|nine"
 # Two digits said as a year's end or a day: "oh five", "fourteen", "sixty", "forty-one".
@@ -23,19 +23,19 @@ _DAY_AFTER = r"(?:on|since|until|till|through|by|for|from|before|after|monday|tu
 # "the twenty first of may nineteen ninety", "may second, twenty fifteen", "january ninth"; a
 # bare "the fifteenth" only after a word that puts a day there ("due on the fifteenth")
 _SPOKEN_DATE = re.compile(
-    rf"(?<![\w'])(?:(?:the\s+)?{ORDINAL}\s+(?:of\s+)?(?:{EN_MONTHS})|(?:{EN_MONTHS})\s+(?:the\s+)?{ORDINAL})"
+    rf"(?<![\w'])(?:(?:the\s+)?{ORDINAL}\s+(?:of\s+)?(?:{SAID_MONTHS})|(?:{SAID_MONTHS})\s+(?:the\s+)?{ORDINAL})"
     rf"(?:,?\s+{FULL_YEAR})?(?![\w'])"
     # the month by its number, with a year: "third of the fifth eighty nine"
     rf"|(?<![\w'])(?:the\s+)?{ORDINAL}\s+of\s+the\s+(?:{ORDINAL_UNITS}|tenth|eleventh|twelfth),?\s+{SAID_YEAR}(?![\w'])"
     # the day as a number, with a year: "seven march eighty five"
-    rf"|(?<![\w']){CARDINAL_DAY}\s+(?:{EN_MONTHS}),?\s+{SAID_YEAR}(?![\w'])")
+    rf"|(?<![\w']){CARDINAL_DAY}\s+(?:{SAID_MONTHS}),?\s+{SAID_YEAR}(?![\w'])")
 # a date said as numbers, month first ("one twenty six forty nine", "oh three oh four nineteen
 # ninety"): a birth date where one was asked for (detection), moved and said again (fill)
 NUMBER_DATE = re.compile(
     rf"(?<![\w'])(?P<month>(?:oh\s+)?(?:{_UNITS})|ten|eleven|twelve)\s+"
     rf"(?P<day>(?:oh\s+)?{CARDINAL_DAY})\s+"
     rf"(?P<year>{SAID_YEAR})(?![\w'])(?![\s,]+(?:{NUMBER_WORDS})\b)")
-_BIRTH_CUE = re.compile(r"\b(?:date of birth|birth ?date|birthday|born|d o b|dob)\b")
+_BIRTH_CUE = re.compile(r"\b(?:dates? of birth|birth ?dates?|birthdays?|born|d o b|dobs?)\b")
 _NOT_A_DAY = (r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|of(?!\s+(?:next|this|the)\s+month)|"
               r"week|month|year|day|call|person|"
               r"floor|century|centuries|amendment|grade|street|avenue|birthday|anniversary|hole|row|round|inning|"
@@ -62,9 +62,16 @@ def find_dates(text: str) -> list[tuple[int, int, str, float]]:
              *((m.start(g), m.end(g), "DATE", 0.6) for m in _BARE_DAY.finditer(lower)
                for g in ("date", "day", "late", "weekday", "of_week", "booked") if m.group(g))]
     found += [(m.start(), m.end(), "DATE_OF_BIRTH", 0.8) for m in NUMBER_DATE.finditer(lower)
-              if _BIRTH_CUE.search(lower, max(0, m.start() - 80), m.start())]
+              if _BIRTH_CUE.search(lower, _turn_before(lower, m.start()), m.start())]
     found = [_with_short_year(lower, *date) for date in found] + _answered_days(lower)
     return [f for f in found if transcribed(text, f[0])]
+
+
+def _turn_before(text: str, start: int) -> int:
+    """Where the asking turn begins: the line before `start`'s, at most 200 characters back
+    ("dates of birth for both of you / mine's … and his is two two ninety four")."""
+    line = text.rfind("\n", 0, start)
+    return max(0, start - 200, text.rfind("\n", 0, line) + 1 if line > 0 else 0, start - 80 if line < 0 else 0)
 
 
 # "the eleventh of february forty four": a year's last two digits end a date, where a birth
@@ -75,7 +82,7 @@ _SHORT_YEAR = re.compile(rf",?\s+{TWO_SAID}(?![\w'])(?![\s,]+(?:{NUMBER_WORDS})\
 def _with_short_year(text: str, start: int, end: int, label: str, score: float) -> tuple[int, int, str, float]:
     year = _SHORT_YEAR.match(text, end)
     said = text[start:end]
-    if label != "DATE" or not year or not re.search(rf"\b(?:{EN_MONTHS})\b", said) \
+    if label != "DATE" or not year or not re.search(rf"\b(?:{SAID_MONTHS})\b", said) \
             or re.search(rf"\b(?:{TWO_SAID}|thousand)$", said):  # a year already
         return start, end, label, score
     if _BIRTH_CUE.search(text, max(0, start - 80), start):
@@ -90,6 +97,11 @@ _ANSWER_DAY = re.compile(rf"(?:[^\W\d_][\w .-]{{0,30}}:\s*)?(?:(?:uh|um|oh|it wa
                          rf"(?P<day>the\s+{ORDINAL})(?![\w'])")
 
 
+# A day said back after a date: "we're picking up june fifth at eight / the fifth yeah"
+_DATED_TURN = re.compile(rf"\b(?:{SAID_MONTHS})\b[^\n]*\n")
+
+
 def _answered_days(text: str) -> list[tuple[int, int, str, float]]:
-    return [(m.start("day"), m.end("day"), "DATE", 0.6) for when in _WHEN.finditer(text)
+    return [(m.start("day"), m.end("day"), "DATE", 0.6)
+            for when in (*_WHEN.finditer(text), *_DATED_TURN.finditer(text))
             if (m := _ANSWER_DAY.match(text, when.end()))]

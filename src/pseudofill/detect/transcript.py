@@ -228,14 +228,16 @@ class TranscriptDetector(Detector):
             said = sum(t[2] for t in run)
             zip_code = self.language == "en" and said == 5 \
                 and bool(_ADDRESS_BEFORE.search(text, max(0, run[0][0] - 50), run[0][0]))
-            # a phone in its groups ends on a homophone too: "seven eight oh, for nine one, six six oh to"
-            grouped = self.language == "en" and said == 10 and text.count(",", run[0][0], run[-1][1]) >= 2
+            # a phone or a social in its groups ends or starts on a homophone too: "seven eight oh, for
+            # nine one, six six oh to", "for six one, oh to, eight eight three oh"
+            grouped = self.language == "en" and said in (9, 10) and text.count(",", run[0][0], run[-1][1]) >= 2
             while run and not run[-1][3] and not zip_code and not grouped:
                 run.pop()  # a run may not end on a homophone ("six for" → "six")
             lead = next((k for k, t in enumerate(run) if t[3]), len(run))
             before = text[max(0, run[0][0] - 20):run[0][0]].rstrip(" \t") if run else ""
-            if lead and not zip_code and not ((sum(t[2] for t in run[lead:]) >= 12 or sum(t[2] for t in run) == 10)
-                                              and (not before or before[-1] in ",.:;\n")):
+            if lead and not zip_code and not grouped \
+                    and not ((sum(t[2] for t in run[lead:]) >= 12 or sum(t[2] for t in run) == 10)
+                             and (not before or before[-1] in ",.:;\n")):
                 del run[:lead]  # nor start on one, but for a card's or a phone's first group ", for for two seven, …"
             strong = sum(1 for t in run if t[3])
             digits = sum(t[2] for t in run)

@@ -217,7 +217,11 @@ class CodeRules:
         return other_than(original, draw)
 
     def _postcode(self, original: str | None) -> str:
-        """A Swedish postcode ("411 38", "SE-114 18") in the original's layout, never the original."""
+        """A Swedish postcode ("411 38", "SE-114 18") in the original's layout, never the
+        original; one said aloud is said again with other digits and letters ("three eight
+        seven two", "s a six, five h t"), as many as it had."""
+        if original and original == original.lower() and not re.search(r"\d", original):
+            return other_than(original, lambda: reshape(original, self.rng))
         template = original if original and len(digits_of(original)) == 5 else "000 00"
         return other_than(original, lambda: fill_digits(template, str(self.rng.randint(10000, 99999))))
 

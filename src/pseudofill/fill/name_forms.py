@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ..detect.gazetteers import nicknames, person_names
 from .names import (
     first_name_gender,
     is_initial,
@@ -131,10 +132,21 @@ class Person:
         words, source = name.split(), self.source.split()
         if len(words) == 1 and len(source) >= 2:
             bare = re.sub(r"['’]s?$", "", words[0]).casefold()
+            if not title and bare in nicknames().get(source[0].casefold(), ()):
+                return render_form(self.short_first(), self.last, "first", name)  # "paddy" of patrick
             form = "first" if bare == source[0].casefold() else "last" if bare == source[-1].casefold() else form
         if form == "first" and (title or title_before):
             form = "last"  # "Mr Smith": a title goes with a surname
         return title + render_form(self.first, self.last, form, name)
+
+
+    def short_first(self) -> str:
+        """A short form of the substitute's first name ("Robert" → "Robby"), fixed by the
+        name, one that sounds like it where there is one (not "Dobbin"); the name itself
+        when no list gives one."""
+        shorts = sorted(s.title() for s in nicknames().get(self.first.casefold(), ()) if s.title() in person_names()[0])
+        shorts = [s for s in shorts if s[:2] == self.first[:2]] or shorts
+        return shorts[zlib.crc32(self.first.encode()) % len(shorts)] if shorts else self.first
 
 
 def gender_of(mention: str | None, title: str | None) -> str:

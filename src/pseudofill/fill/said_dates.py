@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from ..detect.spoken import EN_DIGITS, EN_MONTHS, EN_TEENS, EN_TENS
+from ..detect.spoken import EN_DIGITS, EN_MONTHS, EN_TEENS, EN_TENS, SAID_MONTHS, SHORT_MONTHS, month_number
 from ..detect.spoken_dates import CARDINAL_DAY, NUMBER_DATE, SAID_YEAR
 
 _UNIT_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
@@ -35,10 +35,10 @@ _ORDINALS = {ordinal_words(day): day for day in range(1, 32)}
 _ORDINAL = "|".join(sorted((o.replace(" ", r"[\s-]") for o in _ORDINALS), key=len, reverse=True))
 _MONTH_ORDINAL = "|".join(sorted((ordinal_words(m) for m in range(1, 13)), key=len, reverse=True))  # "of the fifth"
 _SAID_DATE = re.compile(
-    rf"(?:the\s+)?(?P<day>{_ORDINAL})\s+(?:of\s+)?(?P<month>{EN_MONTHS})(?:,?\s+(?P<year>{SAID_YEAR}))?"
-    rf"|(?P<month2>{EN_MONTHS})\s+(?:the\s+)?(?P<day2>{_ORDINAL})(?:,?\s+(?P<year2>{SAID_YEAR}))?"
+    rf"(?:the\s+)?(?P<day>{_ORDINAL})\s+(?:of\s+)?(?P<month>{SAID_MONTHS})(?:,?\s+(?P<year>{SAID_YEAR}))?"
+    rf"|(?P<month2>{SAID_MONTHS})\s+(?:the\s+)?(?P<day2>{_ORDINAL})(?:,?\s+(?P<year2>{SAID_YEAR}))?"
     rf"|(?:the\s+)?(?P<day4>{_ORDINAL})\s+of\s+the\s+(?P<month4>{_MONTH_ORDINAL})(?:,?\s+(?P<year4>{SAID_YEAR}))?"
-    rf"|(?P<day5>{CARDINAL_DAY})\s+(?P<month5>{EN_MONTHS}),?\s+(?P<year5>{SAID_YEAR})"
+    rf"|(?P<day5>{CARDINAL_DAY})\s+(?P<month5>{SAID_MONTHS}),?\s+(?P<year5>{SAID_YEAR})"
     rf"|(?:the\s+)?(?P<day3>{_ORDINAL})")
 
 
@@ -104,7 +104,8 @@ def shift_said_date(original: str, offset_days: int) -> str | None:
     if month_said is None:  # "the fifteenth": another day of its month, never the same
         moved_day = (day - 1 + offset_days) % 28 + 1
         return _replace(original, said, {"day3": ordinal_words(moved_day if moved_day != day else day % 28 + 1)})
-    month = EN_MONTHS.split("|").index(month_said) + 1
+    month = month_number(month_said)
+    names = (SHORT_MONTHS if month_said not in EN_MONTHS.split("|") else EN_MONTHS).split("|")  # "feb" → "mar"
     year, style = _year_of(year_said) if year_said else (2001, "")
     try:
         moved = date(year, month, min(day, 28 if month == 2 else 30 if month in (4, 6, 9, 11) else 31)) \
@@ -112,9 +113,9 @@ def shift_said_date(original: str, offset_days: int) -> str | None:
     except ValueError:
         return None
     new = {"day": ordinal_words(moved.day), "day2": ordinal_words(moved.day), "day4": ordinal_words(moved.day),
-           "month": EN_MONTHS.split("|")[moved.month - 1], "month2": EN_MONTHS.split("|")[moved.month - 1],
+           "month": names[moved.month - 1], "month2": names[moved.month - 1],
            "month4": ordinal_words(moved.month), "day5": _say_two(moved.day) if moved.day >= 10
-           else EN_DIGITS[moved.day], "month5": EN_MONTHS.split("|")[moved.month - 1]}
+           else EN_DIGITS[moved.day], "month5": names[moved.month - 1]}
     if year_said:
         new["year"] = new["year2"] = new["year4"] = new["year5"] = _say_year(moved.year, style)
     return _replace(original, said, new)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
+from ..detect.gazetteers import nicknames
 from ..detect.taxonomy import PERSON_NAME, PERSON_TITLES
 from ..document import Document, MaskedDocument, Slot, Span, VaultEntry, VaultRecord
 
@@ -93,8 +94,8 @@ def number_entities(text: str, spans: list[Span]) -> list[int]:
     """Entity numbers per label, in order of first appearance.
 
     Same value (case- and space-insensitive) → same entity.  A person mention that is a
-    surname, a first name, or initial + surname ("Mr Smith", "John", "J. Smith") joins
-    the one full name it fits; if it fits two people ("Smith" with John and Mary Smith),
+    surname, a first name, one of its short forms or initial + surname ("Mr Smith", "John",
+    "Johnny", "J. Smith") joins the one full name it fits; if it fits two people ("Smith" with John and Mary Smith),
     it is not clearly the same person and stays its own entity.
     """
     keys = [(s.label, _key(text[s.start:s.end])) for s in spans]
@@ -129,7 +130,7 @@ def _person_key(tokens: list[str], full_names: dict[str, list[str]]) -> str | No
         return joined
     if len(tokens) == 1:
         (word,) = tokens
-        fits = [n for n, t in full_names.items() if t[-1] == word or t[0] == word]
+        fits = [n for n, t in full_names.items() if word in (t[-1], t[0]) or word in nicknames().get(t[0], ())]
     else:
         first, last = tokens[0], tokens[-1]
         fits = [n for n, t in full_names.items() if t[-1] == last and t[0][0] == first[0]]
