@@ -59,7 +59,8 @@ SETS = {"dev": ("en_calls_asr", "calls_en.json"), "second": ("en_calls_asr2", "c
         "third": ("en_calls_asr3", "calls_en_third.json"), "fourth": ("en_calls_asr4", "calls_en_fourth.json"),
         "fifth": ("en_calls_asr5", "calls_en_fifth.json"), "sixth": ("en_calls_asr6", "calls_en_sixth.json"),
         "seventh": ("en_calls_asr7", "calls_en_seventh.json"), "eighth": ("en_calls_asr8", "calls_en_eighth.json"),
-        "ninth": ("en_calls_asr9", "calls_en_ninth.json"), "tenth": ("en_calls_asr10", "calls_en_tenth.json")}
+        "ninth": ("en_calls_asr9", "calls_en_ninth.json"), "tenth": ("en_calls_asr10", "calls_en_tenth.json"),
+        "eleventh": ("en_calls_asr11", "calls_en_eleventh.json"), "twelfth": ("en_calls_asr12", "calls_en_twelfth.json")}
 DIRECT = ("EMAIL_ADDRESS", "USER_NAME", "PHONE_NUMBER", "CREDIT_CARD_NUMBER", "US_SSN", "GENERIC_ID",
           "SPELLED_SEQUENCE", "STREET_ADDRESS", "POSTCODE", "DATE_OF_BIRTH", "BANK_ACCOUNT")
 RISK_THRESHOLD = 3  # the issue's: Dialpad's customer-support corpora score 2.1–3.4

@@ -83,6 +83,21 @@ def named(text: str) -> dict[str, str]:
     ("agent: so that was booked with rich he covers the stockport area", "rich", "PERSON_NAME"),
     ("caller: then tunde will bring the teller to the branch", "tunde", "PERSON_NAME"),
     ("caller: i think he might be down as izzy on your system", "izzy", "PERSON_NAME"),  # a listed short form
+    ("customer: okay that's still more than what boost offered me", "boost", "ORGANIZATION_NAME"),  # Boost Mobile
+    ("rep: okay so you're loaded out of the target distribution center", "target", "ORGANIZATION_NAME"),
+    ("agent: and what bank is the business account with\ncustomer: frost\nagent: routing", "frost",
+     "ORGANIZATION_NAME"),
+    ("and which undertaker?\nmcdermotts, in tuam.\nright", "mcdermotts", "ORGANIZATION_NAME"),
+    ("agent: is it under a business name\ncaller: yes still point yoga, it's just me", "still point yoga",
+     "ORGANIZATION_NAME"),
+    ("customer: the mass is in saint patrick's on friday", "saint patrick's", "ORGANIZATION_NAME"),
+    ("A: saint brigid's parish office good morning", "saint brigid's parish", "ORGANIZATION_NAME"),
+    ("customer: oh it's probably tunde he set the whole thing up", "tunde", "PERSON_NAME"),
+    ("agent: there we go okay dawn and can you read me the", "dawn", "PERSON_NAME"),
+    ("B: yep and the key / ivy next door has one", "ivy", "PERSON_NAME"),
+    ("aye that's ailsa she's good. and the address", "ailsa", "PERSON_NAME"),
+    ("B: hiya dot it's helen are you still", "dot", "PERSON_NAME"),
+    ("B: the key's next door with the patels", "patels", "PERSON_NAME"),  # a family by its surname
 ])
 def test_a_caseless_call_names_its_people_and_bodies(text, value, label):
     assert named(text).get(value) == label
@@ -118,6 +133,10 @@ def test_no_body_is_read_where_a_call_says_something_else(text, words):
     "agent: sorry i can't change bank details over the phone",    # a contraction names nothing
     "customer: it goes through the system and into the savings account",
     "agent: at the main site and the old branch",
+    "a man called her and said he was from the council",                 # "said" is a name too
+    "the crime rate was up in the dallas area and the boss he said",
+    "and then man she's really something",
+    "the mass is on saint patrick's day",
 ])
 def test_everyday_speech_names_no_one(text):
     assert named(text) == {}

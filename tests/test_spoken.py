@@ -94,6 +94,19 @@ def said(text: str) -> dict[str, str]:
     ("agent: so we're picking up june fifth at eight\ncaller: the fifth yeah and", "the fifth", "DATE"),
     ("agent: and his prison number\ncaller: a four four nine one d k\nagent: thanks", "a four four nine one d k",
      "GENERIC_ID"),
+    ("it's one eighteen peachtree walk apartment twelve oh six in decatur",
+     "one eighteen peachtree walk apartment twelve oh six", "STREET_ADDRESS"),
+    ("we're at three thirty three vista del sol unit b in mesa", "three thirty three vista del sol unit b",
+     "STREET_ADDRESS"),
+    ("the address we have is sixty six palomino lane lot fourteen in", "sixty six palomino lane lot fourteen",
+     "STREET_ADDRESS"),
+    ("it's fourteen a kellaway avenue b s seven, eight q t", "fourteen a kellaway avenue", "STREET_ADDRESS"),
+    ("B: aye flat two stroke one, ninety four dumbarton road", "flat two stroke one, ninety four dumbarton road",
+     "STREET_ADDRESS"),
+    ("customer: number six, mill lane in ledbury", "number six, mill lane", "STREET_ADDRESS"),
+    ("A: what's the user name\nB: it's capital j capital r underscore nakamura twenty twenty\nA: and",
+     "capital j capital r underscore nakamura twenty twenty", "USER_NAME"),
+    ("agent: it is authorized through the twenty sixth\ncustomer: twenty sixth okay and", "twenty sixth", "DATE"),
 ])
 def test_a_spoken_identifier_is_found_whole(text, value, label):
     assert said(text).get(value) == label, said(text)

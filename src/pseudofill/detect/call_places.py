@@ -27,11 +27,16 @@ def find_places(text: str, tokens: list[Token], start: int, end: int) -> list[tu
     """(start, end, label, score) of the places on one transcribed line (`text` in lower case)."""
     found = [(m.start(1), m.end(2 if m.group(2) else 1), LOCATION, 0.65)
              for m in _QUARTER.finditer(text, start, end) if unwritten(m.group(1))]
+    found += [(m.start(), m.end(), ORGANIZATION_NAME, 0.6) for m in _SAINTS.finditer(text, start, end)]
     found += [(m.start("name"), m.end("name"), LOCATION, 0.6) for m in _SITE.finditer(text, start, end)
               if m.group("saint") or unwritten(m.group("word")) and m.group("word").title() not in person_names()[0]]
     return found + _landmarks(tokens) + _after_preposition(tokens) + _flown(text, start, end)
 
 
+# A church, a school or a hospital by its saint: "the mass is in saint patrick's"; not "saint patrick's day".
+_SAINTS = re.compile(r"(?<![\w'])(?:saint|st)\s+[a-z]+'s(?![\w'])(?!\s+(?:day|eve|night|week))"
+                     r"(?:\s+(?:parish|church|school|primary|college|hospital|cathedral|academy|high school))?"
+                     r"(?![\w'])")
 # A branch or a site by its place's name: "for the meersbrook site", "at the saint vital studio".
 _SITE = re.compile(r"(?<![\w'])the\s+(?P<name>(?P<saint>(?:saint|st)\s+)?(?P<word>[a-z']{3,}))\s+"
                    r"(?:site|branch|depot|campus|studio|studios|store|clinic|yard|location|surgery|practice)s?(?![\w'])")

@@ -47,25 +47,28 @@ _INTRODUCTIONS = re.compile(r"(?<![\w'])(?:this is|my name is|name's|name is|nam
                             r"ask for|asking for|looking for|reach|reached|is this|this was|down as|listed as|"
                             r"goes by|known as|calls him|calls her|call him|call her|"
                             r"(?:your|full|first|last) name(?: please)?\?)[,]?\s+$")
-_GREETINGS = re.compile(r"(?:^|[.?!,]\s*|\s)(?:hi|hello|hey|dear|bye|goodbye|thanks|thank you|it's|yes it's)"
+_GREETINGS = re.compile(r"(?:^|[.?!,]\s*|\s)(?:hi|hiya|hello|hey|dear|bye|goodbye|thanks|thank you|it's|yes it's)"
                         r"[,]?\s+$")
 _ROLE_IS = re.compile(r"\b(?:driver|tech|technician|instructor|convenor|convener|coordinator|adjuster|inspector|"
                       r"caseworker|contact|host|guide|rep|representative|agent|nurse|teacher|coach|manager|"
                       r"supervisor|officer|trainer|tutor|therapist|installer|courier)(?:\s+[a-z]+){0,3}?\s+"
                       r"(?:is|will be|would be|was|'ll be)\s+$")
 # Where someone works, after their name: "robin on reception", "patience in the office said".
-_AT_DESK = re.compile(r"\s+(?:on|at|in|from)\s+(?:the\s+)?(?:reception|front desk|office|accounts|billing|hr|payroll|"
-                      r"admin|dispatch|desk|customer service|pharmacy|warehouse)\s+(?:said|says|told|can|could|will|"
+_AT_DESK = re.compile(r"\s+(?:(?:on|at|in|from)\s+(?:the\s+)?(?:reception|front desk|office|accounts|billing|hr|"
+                      r"payroll|admin|dispatch|desk|customer service|pharmacy|warehouse)|next door)\s+(?:has|had|is|"
+                      r"said|says|told|can|could|will|"
                       r"would|emailed|called|rang|sent|mentioned|asked|gave|helped|set|booked|sorted)\b")
 _WEAK_CUES = frozenset("with to for from and or".split())
 _SAID_OF = re.compile(r",?\s+(?:he|she|who)\s+(?:is|was|works|worked|will|would|does|did|has|had|can|'s|lives|said)\b"
                       r"|,\s+(?:he|she)'s\b")
+_OWNERS = frozenset("a an the this that my your his her our their its some any".split())
 _PARTICLES = frozenset("te de da di du van von der den del della le la al el bin ben ap mac mc".split())
-_PRONOUN_AFTER = re.compile(r"\s+(?:he|she)\s")
+_PRONOUN_AFTER = re.compile(r"\s+(?:he|she)(?:'s|'ll|'d)?\s")
 _THEN = frozenset("then and so but cos because once when".split())
 _SUBJECT_VERB = re.compile(r"\s+(?:will|would|can|could|said|says|told|came|comes|brought|brings|called|rang|"
                            r"sorted|fixed|took|takes|gave|sent)\s")
-_TOLD = frozenset("tell told ask asked text texted email emailed phoned".split())  # someone, not something
+# someone, not something
+_TOLD = frozenset("tell told ask asked text texted email emailed phoned ring rang message messaged".split())
 _RELATIONS = frozenset("neighbor neighbour wife husband son daughter brother sister mom mum dad mother father "
                        "friend cousin boss manager lady guy girl boy nurse aunt uncle grandma grandpa partner "
                        "roommate colleague coworker supervisor landlord tenant technician granddaughter grandson "
@@ -84,7 +87,8 @@ _NAME_ASKED = re.compile(r"name(?: on (?:the|your) [a-z]+| as it appears on (?:t
                          r"|name(?:,?\s+(?:and|for|of|on|as|it|appears|the|your|his|her|their|please|again|date|birth|"
                          r"contract|account|card|ticket|reservation|booking|order|policy|file|record|lease|"
                          r"application|form|appointment|claim)){1,6}[?.,]?\s*\n(?:[^\W\d_][\w .-]{0,30}:)?\s*$")
-_ASKED_NEXT = re.compile(r"\s+(?:are|can|could|do|did|would|will|have|were)\s+(?:you|we)\b")  # "okay rose are you …"
+# "okay rose are you …", "okay dawn and can you"
+_ASKED_NEXT = re.compile(r"\s+(?:and\s+)?(?:are|can|could|do|did|would|will|have|were)\s+(?:you|we)\b")
 _INFLECTIONS = ("s", "es", "ed", "d", "ing", "er", "ers", "ly")
 NOT_NOUNS = frozenset({"VERB", "AUX", "ADP", "PRON", "DET", "CCONJ", "SCONJ", "ADV", "PART"})  # "faith | said"
 _IRISH = re.compile(r"o'[a-z]{3,}")
@@ -158,8 +162,11 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
         kin_is = kin_is or kin_said_of
         # "booked with rich he covers stockport", "then tunde will bring the teller": a name
         # that starts what is said of it
-        subject = token.joined and (listed and previous in _WEAK_CUES and bool(_PRONOUN_AFTER.match(text, token.end))
+        subject = token.joined and len(word) >= 3 and ((listed and part_of_speech(word) not in NOT_NOUNS
+                                                        and not is_everyday(word, "en", 5.0) or rare)
+                                    and previous not in _OWNERS and bool(_PRONOUN_AFTER.match(text, token.end))
                                     or rare and previous in _THEN and bool(_SUBJECT_VERB.match(text, token.end)))
+        # "that's ailsa she's good", "ring mo he's off"; not "and said he was", "the boss he said"
         # "the driver will be gurpreet", "is that gwilym", "… margaret speaking"
         cast = (bool(_ROLE_IS.search(text, max(0, token.start - 48), token.start)) or before.endswith("is that ")) \
             and len(word) >= 3 and (rare or listed and not is_everyday(word, "en", 4.0)) \
@@ -198,6 +205,19 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
             end = following.end
         found.append((token.start, end, PERSON_NAME,
                       0.9 if introduced or titled or answered or previous in _TOLD else 0.8))
+    return found + _families(tokens)
+
+
+def _families(tokens: list[Token]) -> list[tuple[int, int, str, float]]:
+    """A family by its surname: "next door with the patels", "opposite the kellys' shop"."""
+    lasts = person_names()[1]
+    found = []
+    for previous, token in zip(tokens, tokens[1:]):
+        family = re.fullmatch(r"([a-z']+?)s'?", token.word)
+        if previous.word == "the" and token.joined and family and family.group(1).title() in lasts \
+                and token.word.title() not in place_names("en") and not is_everyday(token.word, "en", 4.0) \
+                and {part_of_speech(family.group(1)), part_of_speech(token.word)} <= {None, "PROPN"}:
+            found.append((token.start, token.start + len(family.group(1)) + 1, PERSON_NAME, 0.7))
     return found
 
 

@@ -30,7 +30,7 @@ from ..language import is_everyday
 from .call_places import LANDMARK_KINDS, NUMBER_WORDS, SPECIALTY, find_places, names_a_place
 from .callers import NOT_NOUNS, STOP_WORDS, Token, introduced, is_person, unwritten
 from .gazetteers import is_common, organisation_kinds, person_names, place_names, said_organisations
-from .kinds import KIND_ALONE, KIND_WORDS
+from .kinds import KIND_ALONE, KIND_WORDS, spelled_legal_form_end
 from .providers import find_providers
 from .spoken import SPEAKER_LABEL, STREET_WORDS, transcribed
 from .taxonomy import LOCATION, ORGANIZATION_NAME
@@ -59,7 +59,8 @@ _FIRM_BEFORE = frozenset("calling called call from with at by through via using 
 _FIRM_AFTER = frozenset("account card app store customer customers support rep representative agent insurance "
                         "policy claim claims website site bank pharmacy membership order plan bill branch credit "
                         "login password gift department fraud phone service services delivery driver package flight "
-                        "reservation rewards points member location dot routing".split())
+                        "reservation rewards points member location dot routing distribution warehouse depot "
+                        "headquarters hq dealership".split())
 
 
 def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
@@ -87,16 +88,8 @@ def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
         found += [(m.start(1), m.end(1), ORGANIZATION_NAME, 0.6) for m in _INITIALS.finditer(lower, start, line.end())
                   if m.group(2).title() in person_names()[1] or unwritten(m.group(2))]  # not "with u n backing"
         found += find_places(lower, tokens, line.start(), line.end()) + _placed_bodies(lower, line.start(), line.end())
-    return [_with_legal_form(lower, *body) if body[2] == ORGANIZATION_NAME else body for body in found]
-
-
-# A firm's legal form spelled after its name: "seoul street eats l l c".
-_SPELLED_FORM = re.compile(r"[ ,]+(?:l\s+l\s+[cp]|i\s+n\s+c|l\s+t\s+d|p\s+l\s+c)(?![\w'])")
-
-
-def _with_legal_form(text: str, start: int, end: int, label: str, score: float) -> tuple[int, int, str, float]:
-    form = _SPELLED_FORM.match(text, end)
-    return start, form.end() if form else end, label, score
+    return [(s, spelled_legal_form_end(lower, e), label, score) if label == ORGANIZATION_NAME else (s, e, label, score)
+            for s, e, label, score in found]
 
 
 # Partners' surnames where a firm is answered or called: "is that hartley and boyce",
@@ -158,17 +151,23 @@ def _kind_is(text: str, tokens: list[Token]) -> list[tuple[int, int]]:
 
 
 # A question for a body ending the turn before: "who's the carrier?" — "nationwide".
-_BODY_ASKED = re.compile(r"(?:who's|who is|what's|what is|which) (?:the|your) (?:insurance )?(?:carrier|insurer|"
-                         r"insurance company|insurance|bank|employer|provider|company|lender|pharmacy)\??\s*\n"
-                         r"(?:[^\W\d_][\w .-]{0,30}:)?\s*$")
+_BODY_ASKED = re.compile(r"(?:(?:(?:who's|who is|what's|what is|which) (?:the|your) (?:insurance )?|(?:what|which) )"
+                         r"(?:carrier|insurer|insurance company|insurance|bank|employer|provider|company|lender|"
+                         r"pharmacy|undertaker|funeral home|solicitor|garage|agency|school|club|hospital|practice|"
+                         r"surgery|vet)\b|\b(?:business|company|trading) name)"  # "is it under a business name"
+                         r"[^\n]{0,40}?\??\s*\n(?:[^\W\d_][\w .-]{0,30}:)?\s*$")
 
 
 def _answered_body(text: str, tokens: list[Token], start: int) -> list[tuple[int, int]]:
     first = next((i for i, t in enumerate(tokens) if t.start >= start), None)
+    while first is not None and first + 1 < len(tokens) and tokens[first].word in _FILLERS:
+        first += 1  # "yes still point yoga"
     if first is None or not _BODY_ASKED.search(text, max(0, start - 80), start) or tokens[first].word in STOP_WORDS:
         return []
     run = _name_run(tokens, first, 4)
-    return [] if is_person([tokens[j].word for j in run]) else [(tokens[run[0]].start, tokens[run[-1]].end)]
+    words = [tokens[j].word for j in run]  # a surname alone is a firm's name here ("what bank? — frost")
+    return [] if is_person(words) and not (len(words) == 1 and words[0].title() not in person_names()[0]) \
+        else [(tokens[run[0]].start, tokens[run[-1]].end)]
 
 
 # A body where someone is, then its town: "doctor lindqvist at cook children's in frisco";
@@ -259,7 +258,7 @@ def _firm_context(text: str, start: int, end: int, line_start: int) -> bool:
         # "from the next billing date"
     if following in _DETERMINERS | _POSSESSIVES and len(after) >= 2:
         following = after[1].strip(",.?!")  # "it's fifth third, the routing is …"
-    acting = following in _FIRM_ACTS and len(after) >= 2 and after[1] in ("us", "me", "my", "our", "him", "her")
+    acting = following in _FIRM_ACTS and len(after) >= 2 and after[1] in ("us", "me", "my", "our", "him", "her", "them")
     # "chase card"; "the ally account", not "the next bill"
     owned = previous not in _DETERMINERS or previous == "the" and part_of_speech(text[start:end].split()[0]) == "NOUN"
     return previous in _FIRM_BEFORE or (following in _FIRM_AFTER and owned) or acting
@@ -268,7 +267,7 @@ def _firm_context(text: str, start: int, end: int, line_start: int) -> bool:
 _BESIDE = frozenset("by near behind beside past from".split())  # "across from the …"; "at a seven eleven"
 # What a firm does to its customer: "state farm sent us a renewal", "chase charged me twice".
 _FIRM_ACTS = frozenset("sent charged billed denied approved cancelled canceled raised dropped covered paid "
-                       "refunded emailed texted mailed offered quoted offers quotes".split())
+                       "refunded emailed texted mailed offered quoted offers quotes bought acquired".split())
 _MOVING = frozenset("switch switched switching move moved moving go went going over".split())
 
 
@@ -419,6 +418,7 @@ def _kind_named(tokens: list[Token], start: int) -> list[tuple[int, int, float]]
 
 
 _POSSESSIVES = frozenset("my your his her our their its".split())
+_FILLERS = frozenset("yes yeah yep uh um it's its oh".split())
 _KIN_FIRMS = frozenset("sons brothers daughters".split())
 def _kind(word: str) -> bool:
     return word in KIND_WORDS or bool(SPECIALTY.fullmatch(word))

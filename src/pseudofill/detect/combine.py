@@ -193,6 +193,8 @@ _PRONOUN_NEXT = re.compile(r"\s+(?:i|you|he|she|we|they|it|be|not|have)\b")
 # before one a person does ("give that to faith", "faith said", "thanks, rose.").
 _SLOT_BEFORE = re.compile(r"(?<![\w'])(?:to|with|for|from|tell|told|ask|asked|call|called|and|hi|hello|hey|thanks|"
                           r"thank you|dear)\s+$|,\s*$")
+_TURN_START = re.compile(r"(?:^|\n)(?:[^\W\d_][\w .-]{0,30}:)?\s*$")
+_RESTARTED = re.compile(r"\s+(?:uh|um|er)\b|,")
 _ASKED_FOR = re.compile(r"(?<![\w'])(?:is|was)\s+$")
 _THERE = re.compile(r"\s+(?:there|around|available|in today|home)\b")
 _SLOT_AFTER = re.compile(r"\s*[,.?!]|\s*$|\s+(?:said|says|is|was|will|would|told|who|has|had|came|called)\b")
@@ -211,7 +213,9 @@ def _in_a_name_slot(text: str, start: int, end: int) -> bool:
     if re.search(r"(?<![\w'])to\s+$", before) and part_of_speech(text[start:end].lower()) == "VERB":
         return False
     return bool(_SLOT_BEFORE.search(before) or _SLOT_AFTER.match(text, end)
-                or _ASKED_FOR.search(before) and _THERE.match(text, end))  # "is bill there"
+                or _ASKED_FOR.search(before) and _THERE.match(text, end)  # "is bill there"
+                or _TURN_START.search(text, max(0, start - 40), start) and _RESTARTED.match(text, end))
+                # "speaker 2: ray uh ray castellanos"
 
 
 def _short_forms(name: str, language: str) -> list[str]:

@@ -151,7 +151,17 @@ def _organisation_lists(language: str) -> tuple[dict[str, str], dict[str, str]]:
             kinds[written] = kind
             for form in (*said_forms(written), *forms):
                 said.setdefault(form, written)
+            for form in said_forms(written):  # "boost" of "Boost Mobile", "delta" of "Delta Air Lines"
+                short = _GENERIC_ENDING.sub("", form)
+                if short != form and re.fullmatch(r"[a-z']{3,}(?: [a-z']+)*", short):  # not "u s" of "U.S. Bank"
+                    said.setdefault(short, written)
     return kinds, said
+
+
+# What a caller leaves off a firm's name: "what boost offered me", "i'm with navy federal".
+_GENERIC_ENDING = re.compile(r"\s+(?:mobile|wireless|bank|insurance|airlines|air lines|airways|telecom|broadband|"
+                             r"energy|credit union|financial|group|inc|corporation|administration|rent a car|"
+                             r"car rental)$")
 
 
 def said_forms(written: str) -> set[str]:

@@ -106,3 +106,13 @@ KIND_WORDS = frozenset(FIRM_KINDS) | frozenset(
 # no kind without a name word before them
 KIND_ALONE = frozenset("group services systems solutions partners associates agency management market "
                        "health power air mobile home homes trust fund".split())
+
+
+# A firm's legal form spelled after its name in a transcript: "seoul street eats l l c".
+_SPELLED_FORM = re.compile(r"[ ,]+(?:l\s+l\s+[cp]|i\s+n\s+c|l\s+t\s+d|p\s+l\s+c)(?![\w'])")
+
+
+def spelled_legal_form_end(text: str, end: int) -> int:
+    """Where a firm's name said at text[…:end] ends with its spelled legal form."""
+    form = _SPELLED_FORM.match(text, end)
+    return form.end() if form else end

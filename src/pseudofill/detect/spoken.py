@@ -70,22 +70,25 @@ _BEFORE_EMAIL = frozenset("is it's its my his her their our your email e-mail ma
 STREET_WORDS = frozenset("street avenue road lane drive boulevard way place court".split())
 STREET_KINDS = ("street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|boulevard|blvd|way|place|pl|terrace|circle|"
            "parkway|highway|trail|plaza|square|tollway|freeway|expressway|turnpike|crescent|ridge|mews|grove|gardens|"
-           "rise|loop|pike|cove|crest|glen|row|close")
-_LETTER_AFTER = r"(?:[^\S\n]+(?![ai]\b)[a-z](?![\w']))?"  # "county road b", "avenue h"
+           "rise|loop|pike|cove|crest|glen|row|close|walk|path|bend|alley|hollow")
+# "county road b", "avenue h"; not a postcode's first letter ("kellaway avenue | b s seven")
+_LETTER_AFTER = r"(?:[^\S\n]+(?![ai]\b)[a-z](?![\w'])(?![^\S\n]+[a-z](?![\w'])))?"
 # "rainier avenue south", "thirty third avenue southwest"
 _DIRECTION = r"(?:\s+(?:northeast|northwest|southeast|southwest|north|south|east|west)(?![\w']))?"
 _SAID_NUMBER = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS})"
 _NAMELESS = frozenset("the a an of and in on at to for by with from this that my your our main old new same next "
                       "other".split())  # "the main highway", "the same freeway" name no road
 _FUNCTION = r"(?:the|of|a|an|and|in|on|at|to|for|by|with|from)\b"
-_UNIT = rf"(?:apartment|apt|unit|suite|flat)\s+(?:{_SAID_NUMBER}|[a-z])(?:\s+(?:{_SAID_NUMBER}|[a-z])){{0,2}}"
+_UNIT = (rf"(?:apartment|apt|unit|suite|flat)\s+(?:{_SAID_NUMBER}|[a-z])(?:\s+(?:{_SAID_NUMBER}|[a-z])){{0,2}}"
+         rf"(?:\s+(?:stroke|slash)\s+{_SAID_NUMBER})?")  # a Glasgow flat: "flat two stroke one"
 ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
 ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{ORDINAL_UNITS})|{ORDINAL_UNITS}|tenth|eleventh|twelfth|thirteenth|"
             r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)")
 # "eleven thousand which is way more": no street
 _NO_STREET_NAME = (rf"(?:{_FUNCTION}|(?:which|who|is|are|was|were|be|it|that|this|you|we|they|he|she|i|so|but|or|"
                    r"not|more|less|much|many)\b)")
-_ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?{_SAID_NUMBER}(?:\s+{_SAID_NUMBER}){{0,4}}"
+_ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?(?:number\s+)?{_SAID_NUMBER}(?:\s+{_SAID_NUMBER}){{0,4}}"
+                      rf"(?:\s+[a-h](?=\s))?,?"  # "fourteen a kellaway avenue", "number six, mill lane"
                       rf"\s+(?:(?:(?:north|south|east|west)\s+)?(?:(?:(?!{_NO_STREET_NAME})[a-z']+|(?!i\b|a\s+[a-z]{{2}})[a-z])\s+){{1,3}}?"
                       # "maple grove road"
                       rf"(?:{STREET_KINDS})\b(?:\s+(?:{STREET_KINDS})\b)?"
@@ -97,8 +100,11 @@ _ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?{_SAID_NUMBER}(?:\
                       # a Quebec street: "eleven forty six rue ontario est"
                       rf"|(?:rue|chemin|rang)\s+(?:(?:de\s+la|de|du|des|saint|sainte)\s+)?[a-z'-]+"
                       rf"(?:\s+(?:est|ouest|nord|sud)\b)?"
-                      rf"|(?:heol|ffordd|stryd|lon)\s+(?:(?:y|yr)\s+)?[a-z'-]+)"  # a Welsh one: "nine heol y nant"
-                      rf"(?:,?\s+(?:apartment|apt|unit|suite|flat|number)\s+(?:{_DIGIT}|[a-z])(?:\s+(?:{_DIGIT}|[a-z])){{0,3}}"
+                      rf"|(?:heol|ffordd|stryd|lon)\s+(?:(?:y|yr)\s+)?[a-z'-]+"  # a Welsh one: "nine heol y nant"
+                      # a Spanish one: "three thirty three vista del sol", "calle de la luna"
+                      rf"|(?:calle|camino|avenida|paseo|vista|via|rancho|placita|plaza)\s+"
+                      rf"(?:(?:del|de la|de los|de las|de|la|el|los|las)\s+)?[a-z'-]{{3,}})"
+                      rf"(?:,?\s+(?:apartment|apt|unit|suite|flat|number|lot|space|trailer)\s+(?:{_DIGIT}|[a-z])(?:\s+(?:{_DIGIT}|[a-z])){{0,3}}"
                       rf"(?![\w']))?"
                       rf"(?:,?\s+r\s*d\s+{_SAID_NUMBER}(?![\w']))?")  # a rural delivery: "old coach road, r d two"
 # An address with no street number: a box ("p o box fourteen oh six", "rural route two box
@@ -363,8 +369,10 @@ def _user_names(text: str) -> list[tuple[int, int, str, float]]:
         start = joiner.start()
         for word in reversed(list(re.finditer(r"[\w']+", text[max(0, start - 60):start]))):
             position = max(0, joiner.start() - 60) + word.start()
-            if word.group() in _AFTER_NAME or re.search(r"[.?!:,\n]", text[position + len(word.group()):start]) \
-                    or joiner.start() - position > 40:
+            capital = word.group() == "capital" and re.match(r"\s+[a-z](?![\w'])", text[position + 7:])
+            if word.group() in _AFTER_NAME and not capital \
+                    or re.search(r"[.?!:,\n]", text[position + len(word.group()):start]) \
+                    or joiner.start() - position > 40:  # "capital j capital r underscore …" keeps its capitals
                 break
             start = position
         end = joiner.end()

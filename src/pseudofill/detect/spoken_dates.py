@@ -94,11 +94,12 @@ def _with_short_year(text: str, start: int, end: int, label: str, score: float) 
 # A day said as the answer to when: "and when did it happen / the sixth, a truck on …"
 _WHEN = re.compile(r"\b(?:when|what date|which day|what day)\b[^\n]*\n")
 _ANSWER_DAY = re.compile(rf"(?:[^\W\d_][\w .-]{{0,30}}:\s*)?(?:(?:uh|um|oh|it was|on|that was)\s+)*"
-                         rf"(?P<day>the\s+{ORDINAL})(?![\w'])")
+                         rf"(?P<day>the\s+{ORDINAL}|{_LATE_ORDINAL})(?![\w'])")  # "/ twenty sixth okay"
 
 
-# A day said back after a date: "we're picking up june fifth at eight / the fifth yeah"
-_DATED_TURN = re.compile(rf"\b(?:{SAID_MONTHS})\b[^\n]*\n")
+# A day said back after a date: "we're picking up june fifth at eight / the fifth yeah", "through
+# the twenty sixth / twenty sixth okay"
+_DATED_TURN = re.compile(rf"\b(?:{SAID_MONTHS}|the\s+{ORDINAL})\b[^\n]*\n")
 
 
 def _answered_days(text: str) -> list[tuple[int, int, str, float]]:
