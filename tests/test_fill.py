@@ -314,6 +314,14 @@ def test_a_short_form_of_a_name_gets_a_short_form_of_the_substitute():
     assert Person("Robert", "Miller", "male", "patrick o'sullivan").render("Mr O'Sullivan", False) == "Mr Miller"
 
 
+def test_a_family_by_its_surname_stays_a_family():
+    from pseudofill.fill.name_forms import Person
+
+    person = Person("Robert", "Miller", "male")
+    assert [person.render(m, False) for m in ("patels", "o'neills", "jones")] == ["Millers", "Millers", "Miller"]
+    assert Person("Ann", "Johns", "female").render("patels", False) == "Johnses"
+
+
 def test_a_name_restated_in_brackets_gets_the_substitute_of_the_name():
     text = ("The Warsaw Court of Appeal dismissed it. The Warsaw Court of Appeal (Sąd Apelacyjny) sat in March. "
             "The Lublin Court of Appeal agreed.")

@@ -128,6 +128,9 @@ class Person:
         if mention is None:
             return self.last if title_before else f"{self.first} {self.last}"
         title, name = split_title(mention)
+        if _family(name):  # "the patels", "the kellys' shop": the substitute's family
+            plural = "es" if re.search(r"(?:s|x|z|ch|sh)$", self.last) else "s"  # "the Joneses"
+            return title + self.last + (plural.upper() if name.isupper() else plural)
         form = initials_form(name, lone)
         words, source = name.split(), self.source.split()
         if len(words) == 1 and len(source) >= 2:
@@ -147,6 +150,12 @@ class Person:
         shorts = sorted(s.title() for s in nicknames().get(self.first.casefold(), ()) if s.title() in person_names()[0])
         shorts = [s for s in shorts if s[:2] == self.first[:2]] or shorts
         return shorts[zlib.crc32(self.first.encode()) % len(shorts)] if shorts else self.first
+
+
+def _family(name: str) -> bool:
+    """A surname in the plural: no listed name itself, a listed one without its "s"."""
+    plural = re.fullmatch(r"([^\W\d_][\w']+?)s", name)
+    return plural is not None and not any(list_roles(name)) and any(list_roles(plural.group(1)))
 
 
 def gender_of(mention: str | None, title: str | None) -> str:
