@@ -12,7 +12,7 @@ spelled sequences, street addresses, postcodes, dates of birth), token precision
 with nothing left and the residual risk μ + σ.  For the default, the whole run (`mask`
 then the `faker` fill): gold values still readable in the filled text.
 
-    .venv/bin/python benchmarks/bench_calls.py [--set dev|second|…|tenth]
+    .venv/bin/python benchmarks/bench_calls.py [--set dev|second|…|twelfth]
                                                [--skip-presidio] [--misses] [--no-save] [-o PATH]
 
 `--switchboard`: Switchboard's real telephone conversations (../shared/data/switchboard.zip,
@@ -30,7 +30,9 @@ written by a third hand after the second set's misses were worked on, measured t
 (make_en_calls_asr7.py, 152 mentions), after the sixth set's; `--set eighth`: 30 more
 (make_en_calls_asr8.py, 142 mentions), after the seventh set's; `--set ninth` (make_en_calls_asr9.py,
 145 mentions, mostly US callers) and `--set tenth` (make_en_calls_asr10.py, 149 mentions, callers from
-nine countries): 30 snippets each by two more hands, after the eighth set's.
+nine countries): 30 snippets each by two more hands, after the eighth set's; `--set eleventh`
+(make_en_calls_asr11.py, 149 mentions, the five kinds of contact-centre call) and `--set twelfth`
+(make_en_calls_asr12.py, 147 mentions, small businesses and private people), after those.
 
 Writes benchmarks/results/calls_en.json (calls_en_second.json; calls_en_before.json: the
 code before spoken forms were first-class) and prints the table.
@@ -60,7 +62,8 @@ SETS = {"dev": ("en_calls_asr", "calls_en.json"), "second": ("en_calls_asr2", "c
         "fifth": ("en_calls_asr5", "calls_en_fifth.json"), "sixth": ("en_calls_asr6", "calls_en_sixth.json"),
         "seventh": ("en_calls_asr7", "calls_en_seventh.json"), "eighth": ("en_calls_asr8", "calls_en_eighth.json"),
         "ninth": ("en_calls_asr9", "calls_en_ninth.json"), "tenth": ("en_calls_asr10", "calls_en_tenth.json"),
-        "eleventh": ("en_calls_asr11", "calls_en_eleventh.json"), "twelfth": ("en_calls_asr12", "calls_en_twelfth.json")}
+        "eleventh": ("en_calls_asr11", "calls_en_eleventh.json"),
+        "twelfth": ("en_calls_asr12", "calls_en_twelfth.json")}
 DIRECT = ("EMAIL_ADDRESS", "USER_NAME", "PHONE_NUMBER", "CREDIT_CARD_NUMBER", "US_SSN", "GENERIC_ID",
           "SPELLED_SEQUENCE", "STREET_ADDRESS", "POSTCODE", "DATE_OF_BIRTH", "BANK_ACCOUNT")
 RISK_THRESHOLD = 3  # the issue's: Dialpad's customer-support corpora score 2.1–3.4

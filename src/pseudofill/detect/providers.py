@@ -20,11 +20,9 @@ _CUSTOMER_OF = re.compile(r"\b(?:i'm|i am|we're|we are|been|was|were|stayed|stil
 _ARRANGED = re.compile(r"\b(?:goes|go|went|going|is|'s|was|booked|bought it|paid|pay|arranged|done)\s+"
                        r"(?:all\s+)?(?:through|via)\s+(?P<firm>[a-z][a-z0-9&'-]*)(?![\w'])"
                        r"|\bthe\s+(?P<owner>[a-z][a-z0-9&'-]*)\s+(?:account|app|portal|login)\b")
-_NO_FIRM = frozenset("you him her them us me it this that the a an my your his her our their family friends kids "
+_NO_FIRM = frozenset("you him her them us me it this that the a an my your his our their family friends kids "
                      "child baby mum mom dad partner husband wife work school myself yourself everyone someone "
-                     "somebody everybody".split())
-_KIN_AND_KIND = frozenset("work school family friends mum mom dad kids partner husband wife them him her it you "
-                          "us me bank insurance".split())
+                     "somebody everybody bank insurance".split())
 
 
 def find_providers(text: str, start: int, end: int) -> list[tuple[int, int, float]]:
@@ -43,5 +41,5 @@ def find_providers(text: str, start: int, end: int) -> list[tuple[int, int, floa
 
 def _nameless(word: str) -> bool:
     """A word no one writes that names no one and no place ("harcourts", "farmlands")."""
-    return word not in STOP_WORDS and word not in _KIN_AND_KIND and unwritten(word) and not is_person([word]) \
+    return word not in STOP_WORDS and word not in _NO_FIRM and unwritten(word) and not is_person([word]) \
         and word.title() not in place_names("en")
