@@ -98,6 +98,7 @@ def named(text: str) -> dict[str, str]:
     ("aye that's ailsa she's good. and the address", "ailsa", "PERSON_NAME"),
     ("B: hiya dot it's helen are you still", "dot", "PERSON_NAME"),
     ("B: the key's next door with the patels", "patels", "PERSON_NAME"),  # a family by its surname
+    ("customer: okay and will jon a than be there, our realtor", "jon a than", "PERSON_NAME"),  # in pieces
 ])
 def test_a_caseless_call_names_its_people_and_bodies(text, value, label):
     assert named(text).get(value) == label
@@ -137,6 +138,7 @@ def test_no_body_is_read_where_a_call_says_something_else(text, words):
     "the crime rate was up in the dallas area and the boss he said",
     "and then man she's really something",
     "the mass is on saint patrick's day",
+    "A: it's just us and the car men are here",                           # "justus", "carmen" are no one here
 ])
 def test_everyday_speech_names_no_one(text):
     assert named(text) == {}

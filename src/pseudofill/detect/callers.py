@@ -205,7 +205,26 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
             end = following.end
         found.append((token.start, end, PERSON_NAME,
                       0.9 if introduced or titled or answered or previous in _TOLD else 0.8))
-    return found + _families(tokens)
+    return found + _families(tokens) + _split_names(tokens)
+
+
+def _split_names(tokens: list[Token]) -> list[tuple[int, int, str, float]]:
+    """A first name the recogniser wrote in pieces ("jon a than", "and rew"): two or three
+    short pieces that make a listed name of six letters or more, one piece a name or no word."""
+    firsts = person_names()[0]
+    found = []
+    for i in range(len(tokens) - 1):
+        for n in (3, 2):
+            parts = tokens[i:i + n]
+            if len(parts) < n or not all(t.joined for t in parts[1:]) or not all(
+                    t.word.isalpha() and len(t.word) <= 4 for t in parts):
+                continue
+            joined = "".join(t.word for t in parts)
+            named = any(t.word not in STOP_WORDS and (t.word.title() in firsts or unwritten(t.word)) for t in parts)
+            if len(joined) >= 6 and joined.title() in firsts and named:  # not "just us" (Justus)
+                found.append((parts[0].start, parts[-1].end, PERSON_NAME, 0.6))
+                break
+    return found
 
 
 def _families(tokens: list[Token]) -> list[tuple[int, int, str, float]]:
