@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..language import is_everyday
 from .gazetteers import person_names, place_names
+from .spoken import TURN_LABEL
 from .taxonomy import LOCATION, PERSON_NAME
 from .vocabulary import part_of_speech
 
@@ -83,10 +84,10 @@ _NO_NAME = STOP_WORDS | TITLES | frozenset("sorry calling here good fine great s
 # A question for a name, ending the turn before: "and your name?", "the name on the card",
 # "your partner's name for the contract?", "the applicant's name and date of birth".
 _NAME_ASKED = re.compile(r"name(?: on (?:the|your) [a-z]+| as it appears on (?:the|your) [a-z]+| please| again)?"
-                         r"[?.,]?\s*(?:\n(?:[^\W\d_][\w .-]{0,30}:)?\s*)?$"
+                         rf"[?.,]?\s*(?:\n(?:{TURN_LABEL})?\s*)?$"
                          r"|name(?:,?\s+(?:and|for|of|on|as|it|appears|the|your|his|her|their|please|again|date|birth|"
                          r"contract|account|card|ticket|reservation|booking|order|policy|file|record|lease|"
-                         r"application|form|appointment|claim)){1,6}[?.,]?\s*\n(?:[^\W\d_][\w .-]{0,30}:)?\s*$")
+                         rf"application|form|appointment|claim)){{1,6}}[?.,]?\s*\n(?:{TURN_LABEL})?\s*$")
 # "okay rose are you …", "okay dawn and can you"
 _ASKED_NEXT = re.compile(r"\s+(?:and\s+)?(?:are|can|could|do|did|would|will|have|were)\s+(?:you|we)\b")
 _INFLECTIONS = ("s", "es", "ed", "d", "ing", "er", "ers", "ly")

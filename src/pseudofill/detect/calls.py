@@ -32,7 +32,7 @@ from .callers import NOT_NOUNS, STOP_WORDS, Token, introduced, is_person, unwrit
 from .gazetteers import is_common, organisation_kinds, person_names, place_names, said_organisations
 from .kinds import KIND_ALONE, KIND_WORDS, spelled_legal_form_end
 from .providers import find_providers
-from .spoken import SPEAKER_LABEL, STREET_WORDS, transcribed
+from .spoken import SPEAKER_LABEL, STREET_WORDS, TURN_LABEL, transcribed
 from .taxonomy import LOCATION, ORGANIZATION_NAME
 from .vocabulary import part_of_speech
 
@@ -94,7 +94,7 @@ def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
 
 # Partners' surnames where a firm is answered or called: "is that hartley and boyce",
 # "calling hughes and carter" (a firm of solicitors, accountants, agents).
-_PARTNERS = re.compile(r"(?:\b(?:is that|calling|called|instructed)|^(?:[^\W\d_][\w .-]{0,30}:\s*)?(?:good )?"
+_PARTNERS = re.compile(rf"(?:\b(?:is that|calling|called|instructed)|^(?:{TURN_LABEL}\s*)?(?:good )?"
                        r"(?:morning|afternoon|evening|hello|hi)[,.]?)\s+([a-z']{3,}\s+(?:and|&)\s+[a-z']{3,})(?![\w'])",
                        re.MULTILINE)
 
@@ -155,7 +155,7 @@ _BODY_ASKED = re.compile(r"(?:(?:(?:who's|who is|what's|what is|which) (?:the|yo
                          r"(?:carrier|insurer|insurance company|insurance|bank|employer|provider|company|lender|"
                          r"pharmacy|undertaker|funeral home|solicitor|garage|agency|school|club|hospital|practice|"
                          r"surgery|vet)\b|\b(?:business|company|trading) name)"  # "is it under a business name"
-                         r"[^\n]{0,40}?\??\s*\n(?:[^\W\d_][\w .-]{0,30}:)?\s*$")
+                         rf"[^\n]{{0,40}}?\??\s*\n(?:{TURN_LABEL})?\s*$")
 
 
 def _answered_body(text: str, tokens: list[Token], start: int) -> list[tuple[int, int]]:

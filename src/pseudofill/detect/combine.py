@@ -26,7 +26,7 @@ from .gazetteers import nicknames, person_names
 from .kinds import KIND_WORDS
 from .recase import recase
 from .shape import DURATION, SAID_OF_NO_ONE, check_shape, for_transcript, is_transcript
-from .spoken import transcribed
+from .spoken import TURN_LABEL, TURN_START, transcribed
 from .taxonomy import DATE, ORGANIZATION_NAME, PERSON_NAME, RARE_WORD
 from .vocabulary import default_allow_list, part_of_speech
 
@@ -193,7 +193,6 @@ _PRONOUN_NEXT = re.compile(r"\s+(?:i|you|he|she|we|they|it|be|not|have)\b")
 # before one a person does ("give that to faith", "faith said", "thanks, rose.").
 _SLOT_BEFORE = re.compile(r"(?<![\w'])(?:to|with|for|from|tell|told|ask|asked|call|called|and|hi|hello|hey|thanks|"
                           r"thank you|dear)\s+$|,\s*$")
-_TURN_START = re.compile(r"(?:^|\n)(?:[^\W\d_][\w .-]{0,30}:)?\s*$")
 _RESTARTED = re.compile(r"\s+(?:uh|um|er)\b|,")
 _ASKED_FOR = re.compile(r"(?<![\w'])(?:is|was)\s+$")
 _THERE = re.compile(r"\s+(?:there|around|available|in today|home)\b")
@@ -214,7 +213,7 @@ def _in_a_name_slot(text: str, start: int, end: int) -> bool:
         return False
     return bool(_SLOT_BEFORE.search(before) or _SLOT_AFTER.match(text, end)
                 or _ASKED_FOR.search(before) and _THERE.match(text, end)  # "is bill there"
-                or _TURN_START.search(text, max(0, start - 40), start) and _RESTARTED.match(text, end))
+                or TURN_START.search(text, max(0, start - 40), start) and _RESTARTED.match(text, end))
                 # "speaker 2: ray uh ray castellanos"
 
 
@@ -292,7 +291,7 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
     return found + _inflected(text, best, forms, alternatives, language)
 
 
-_A_WHOLE_TURN = re.compile(r"(?:[^\W\d_][\w .-]{0,30}:)?\s*(?:uh|um|oh|it's)?\s*[a-z'&-]+(?: [a-z'&-]+){0,3}[.?!]?\s*")
+_A_WHOLE_TURN = re.compile(rf"(?:{TURN_LABEL})?\s*(?:uh|um|oh|it's)?\s*[a-z'&-]+(?: [a-z'&-]+){{0,3}}[.?!]?\s*")
 
 
 def _line_of(text: str, at: int) -> str:

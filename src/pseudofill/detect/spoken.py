@@ -26,7 +26,11 @@ EN_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixte
 EN_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 NATO_WORDS = ("alpha|alfa|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliet|juliett|kilo|lima|mike|"
               "november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-ray|xray|yankee|zulu")
-SPEAKER_LABEL = re.compile(r"^\s*[^\W\d_][\w .-]{0,30}:\s*")  # "kund: ", "A: ", "Handläggare: "
+# A speaker's label before a turn ("kund: ", "A: ", "Handläggare: "), which many readings step over.
+TURN_LABEL = r"[^\W\d_][\w .-]{0,30}:"
+SPEAKER_LABEL = re.compile(rf"^\s*{TURN_LABEL}\s*")
+# Where a turn starts: a line's start or its label ("speaker 2: | ray uh ray castellanos").
+TURN_START = re.compile(rf"(?:^|\n)(?:{TURN_LABEL})?\s*$")
 
 EN_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 # Months as callers shorten them ("the fourteenth of feb"), in order; "jan", "mar", "jun" and
@@ -258,9 +262,6 @@ def _emails(text: str) -> list[tuple[int, int, str, float]]:
     return found
 
 
-_TURN_START = re.compile(r"(?:^|\n)(?:[^\W\d_][\w .-]{0,30}:)?\s*$")
-
-
 def _references(text: str) -> list[tuple[int, int, str, float]]:
     found = []
     for match in _REFERENCE.finditer(text):
@@ -269,7 +270,7 @@ def _references(text: str) -> list[tuple[int, int, str, float]]:
         closed = re.match(r"\s*(?:[.,?!]|$)", text[match.end():match.end() + 2])  # "… three t a." ends on its letters
         end = match.end() - (0 if closed and re.search(r"(?<![\w'])[a-z]\s+[ai]$", match.group())
                              else len(re.search(r"(?:\s+[ai])*$", match.group()).group()))
-        if start > match.start() and _TURN_START.search(text, max(0, match.start() - 40), match.start()) \
+        if start > match.start() and TURN_START.search(text, max(0, match.start() - 40), match.start()) \
                 and _letters(text[start:end]) >= 1:
             start = match.start()  # a whole answer: "his prison number / a four four nine one d k"
         said = text[start:end]
@@ -316,7 +317,7 @@ def _addresses(text: str) -> list[tuple[int, int, str, float]]:
 _CORNER = re.compile(rf"\b(?:on|at|of)\s+(?P<x>{ORDINAL}|[a-z']{{3,}})\s+and\s+(?P<y>{ORDINAL}|[a-z']{{3,}})(?![\w'])")
 _TOWN_POSTCODE = re.compile(rf"\b(?:in|from|at)\s+(?P<town>[a-z']+(?:\s+[a-z']+)?)\s*,?\s+"
                             rf"(?P<code>(?:{_SAID_NUMBER}[\s,]+){{3,4}}{_SAID_NUMBER})(?![\w'])(?![\s,]+{_SAID_NUMBER}\b)")
-_NEXT_TURN_POSTCODE = re.compile(rf"(?:[^\W\d_][\w .-]{{0,30}}:\s*)?(?:(?:yep|yes|yeah|yup|correct|that's right|"
+_NEXT_TURN_POSTCODE = re.compile(rf"(?:{TURN_LABEL}\s*)?(?:(?:yep|yes|yeah|yup|correct|that's right|"
                                  rf"right|uh|um)[,.]?\s+)*((?:{_SAID_NUMBER}[\s,]+){{3,4}}{_SAID_NUMBER})"
                                  rf"\s*(?:[.,?!]|\n|$)")
 
@@ -337,7 +338,7 @@ _CUED_USER_NAME = re.compile(rf"\b(?:user ?name|user ?id|login|log in|handle|scr
 
 
 _USER_CUE = re.compile(r"\b(?:user ?name|user ?id|login|log in|handle|screen name)\b")
-_USER_ANSWER = re.compile(rf"(?:^[^\W\d_][\w .-]{{0,30}}:\s*|(?<![\w'])(?:is it|it's|its|is|that's|it'll be|it will be|"
+_USER_ANSWER = re.compile(rf"(?:^{TURN_LABEL}\s*|(?<![\w'])(?:is it|it's|its|is|that's|it'll be|it will be|"
                           rf"it'd be|it would be|should be)\s+)"
                           rf"(?P<name>(?P<word>[a-z]+(?:\s+[a-z]+)?)(?:\s+{_DIGIT})+)(?![\w':])", re.MULTILINE)
 _NOT_USER = frozenset("the a an my your is it it's that's and or of to in on at for number phone old new last first "

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .spoken import EN_TEENS, EN_TENS, NUMBER_WORDS, ORDINAL, ORDINAL_UNITS, SAID_MONTHS, transcribed
+from .spoken import EN_TEENS, EN_TENS, NUMBER_WORDS, ORDINAL, ORDINAL_UNITS, SAID_MONTHS, TURN_LABEL, transcribed
 
 _UNITS = "one|two|three|four|five|six|seven|eight|nine"
 # Two digits said as a year's end or a day: "oh five", "fourteen", "sixty", "forty-one".
@@ -71,7 +71,9 @@ def _turn_before(text: str, start: int) -> int:
     """Where the asking turn begins: the line before `start`'s, at most 200 characters back
     ("dates of birth for both of you / mine's … and his is two two ninety four")."""
     line = text.rfind("\n", 0, start)
-    return max(0, start - 200, text.rfind("\n", 0, line) + 1 if line > 0 else 0, start - 80 if line < 0 else 0)
+    if line < 0:
+        return max(0, start - 80)  # the first line: 80 characters back, as an unbroken text
+    return max(0, start - 200, text.rfind("\n", 0, line) + 1)
 
 
 # "the eleventh of february forty four": a year's last two digits end a date, where a birth
@@ -93,7 +95,7 @@ def _with_short_year(text: str, start: int, end: int, label: str, score: float) 
 
 # A day said as the answer to when: "and when did it happen / the sixth, a truck on …"
 _WHEN = re.compile(r"\b(?:when|what date|which day|what day)\b[^\n]*\n")
-_ANSWER_DAY = re.compile(rf"(?:[^\W\d_][\w .-]{{0,30}}:\s*)?(?:(?:uh|um|oh|it was|on|that was)\s+)*"
+_ANSWER_DAY = re.compile(rf"(?:{TURN_LABEL}\s*)?(?:(?:uh|um|oh|it was|on|that was)\s+)*"
                          rf"(?P<day>the\s+{ORDINAL}|{_LATE_ORDINAL})(?![\w'])")  # "/ twenty sixth okay"
 
 

@@ -142,7 +142,6 @@ class Person:
             form = "last"  # "Mr Smith": a title goes with a surname
         return title + render_form(self.first, self.last, form, name)
 
-
     def short_first(self) -> str:
         """A short form of the substitute's first name ("Robert" → "Robby"), fixed by the
         name, one that sounds like it where there is one (not "Dobbin"); the name itself

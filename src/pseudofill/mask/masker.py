@@ -95,8 +95,8 @@ def number_entities(text: str, spans: list[Span]) -> list[int]:
 
     Same value (case- and space-insensitive) → same entity.  A person mention that is a
     surname, a first name, one of its short forms or initial + surname ("Mr Smith", "John",
-    "Johnny", "J. Smith") joins the one full name it fits; if it fits two people ("Smith" with John and Mary Smith),
-    it is not clearly the same person and stays its own entity.
+    "Johnny", "J. Smith") joins the one full name it fits; if it fits two people ("Smith"
+    with John and Mary Smith), it is not clearly the same person and stays its own entity.
     """
     keys = [(s.label, _key(text[s.start:s.end])) for s in spans]
     full_names: dict[str, list[str]] = {}
