@@ -12,7 +12,7 @@ spelled sequences, street addresses, postcodes, dates of birth), token precision
 with nothing left and the residual risk μ + σ.  For the default, the whole run (`mask`
 then the `faker` fill): gold values still readable in the filled text.
 
-    .venv/bin/python benchmarks/bench_calls.py [--set dev|second|…|twelfth]
+    .venv/bin/python benchmarks/bench_calls.py [--set dev|second|…|sixteenth]
                                                [--skip-presidio] [--misses] [--no-save] [-o PATH]
 
 `--switchboard`: Switchboard's real telephone conversations (../shared/data/switchboard.zip,
@@ -32,7 +32,13 @@ written by a third hand after the second set's misses were worked on, measured t
 145 mentions, mostly US callers) and `--set tenth` (make_en_calls_asr10.py, 149 mentions, callers from
 nine countries): 30 snippets each by two more hands, after the eighth set's; `--set eleventh`
 (make_en_calls_asr11.py, 149 mentions, the five kinds of contact-centre call) and `--set twelfth`
-(make_en_calls_asr12.py, 147 mentions, small businesses and private people), after those.
+(make_en_calls_asr12.py, 147 mentions, small businesses and private people), after those;
+`--set thirteenth` (make_en_calls_asr13.py, 146 mentions, the five kinds of contact-centre call in
+other trades and countries) and `--set fourteenth` (make_en_calls_asr14.py, 146 mentions, public
+services, utilities and travel), after the eleventh and twelfth sets'; `--set fifteenth`
+(make_en_calls_asr15.py, 147 mentions, retail, telecom, finance and home services) and `--set
+sixteenth` (make_en_calls_asr16.py, 145 mentions, healthcare), after the thirteenth and
+fourteenth sets'.
 
 Writes benchmarks/results/calls_en.json (calls_en_second.json; calls_en_before.json: the
 code before spoken forms were first-class) and prints the table.
@@ -63,7 +69,11 @@ SETS = {"dev": ("en_calls_asr", "calls_en.json"), "second": ("en_calls_asr2", "c
         "seventh": ("en_calls_asr7", "calls_en_seventh.json"), "eighth": ("en_calls_asr8", "calls_en_eighth.json"),
         "ninth": ("en_calls_asr9", "calls_en_ninth.json"), "tenth": ("en_calls_asr10", "calls_en_tenth.json"),
         "eleventh": ("en_calls_asr11", "calls_en_eleventh.json"),
-        "twelfth": ("en_calls_asr12", "calls_en_twelfth.json")}
+        "twelfth": ("en_calls_asr12", "calls_en_twelfth.json"),
+        "thirteenth": ("en_calls_asr13", "calls_en_thirteenth.json"),
+        "fourteenth": ("en_calls_asr14", "calls_en_fourteenth.json"),
+        "fifteenth": ("en_calls_asr15", "calls_en_fifteenth.json"),
+        "sixteenth": ("en_calls_asr16", "calls_en_sixteenth.json")}
 DIRECT = ("EMAIL_ADDRESS", "USER_NAME", "PHONE_NUMBER", "CREDIT_CARD_NUMBER", "US_SSN", "GENERIC_ID",
           "SPELLED_SEQUENCE", "STREET_ADDRESS", "POSTCODE", "DATE_OF_BIRTH", "BANK_ACCOUNT")
 RISK_THRESHOLD = 3  # the issue's: Dialpad's customer-support corpora score 2.1–3.4

@@ -83,6 +83,18 @@ def found(text: str) -> dict[str, str]:
     ("a: the nearest tire shop is big o tires in vacaville", "big o tires", "ORGANIZATION_NAME"),
     ("b: my email is b lloyd eighty one at hotmail dot co dot uk lovely", "b lloyd eighty one at hotmail dot co dot uk",
      "EMAIL_ADDRESS"),
+    ("b: it's f dot adeyemi at kestrelfoods dot com dot n g thanks", "f dot adeyemi at kestrelfoods dot com dot n g",
+     "EMAIL_ADDRESS"),
+    ("a: i can see three charges to glowmart online from yesterday", "glowmart online", "ORGANIZATION_NAME"),
+    ("a: there are two transfers to opay of fifty thousand each", "opay", "ORGANIZATION_NAME"),
+    ("a: and who's the builder\nb: coastline homes i'm the site supervisor", "coastline homes", "ORGANIZATION_NAME"),
+    ("a: and who's he flying with\nb: he's flying skyline holidays on the twentieth", "skyline holidays",
+     "ORGANIZATION_NAME"),
+    ("b: it's lot two oh seven, corvina loop in alkimos six oh three eight", "lot two oh seven, corvina loop",
+     "STREET_ADDRESS"),
+    ("b: it's lot two oh seven, corvina loop in alkimos six oh three eight", "six oh three eight", "POSTCODE"),
+    ("a: can i grab your name\nb: lorraine too he why it's t u h i w a i", "too he why", "PERSON_NAME"),
+    ("and the user name on the app\nfionnuala b eighty eight\ngrand thanks", "fionnuala b eighty eight", "USER_NAME"),
 ])
 def test_a_call_gives_its_cue(text, value, label):
     assert found(text).get(value) == label, found(text)
@@ -105,6 +117,11 @@ def test_a_call_gives_its_cue(text, value, label):
     "a: if the company folds i got to go find a job",
     "a: maybe some kind of activity little field trips or something",
     "b: i guess at this point in time we're fine",
+    "a: lovely and who am i speaking with",
+    "b: they owed me credit and nobody's said a word since",          # a pronoun's "'s"
+    "a: so the email said the supplier had changed bank details",     # "the email", not "i emailed"
+    "b: yes yes my son he attended on sunday",                         # a relation is no name
+    "a: send it to tom at gmail dot com dot it works",
 ])
 def test_everyday_call_speech_names_no_one(text):
     assert not {v: k for v, k in found(text).items() if k in ("ORGANIZATION_NAME", "LOCATION", "PERSON_NAME")}, \
@@ -121,6 +138,10 @@ def test_a_birth_date_said_as_numbers_is_one_where_it_was_asked_for():
     asked = "a: and the date of birth\nb: one twenty six forty nine"
     assert found(asked) == {"one twenty six forty nine": "DATE_OF_BIRTH"}
     assert "DATE_OF_BIRTH" not in found("a: how many\nb: one twenty six forty nine").values()
+
+
+def test_a_salute_is_no_body():
+    assert "ORGANIZATION_NAME" not in found("a: sir this is pooja calling about the demo class").values()
 
 
 def test_home_and_work_are_no_bodies():
@@ -154,6 +175,10 @@ def test_a_handle_cue_does_not_reach_the_next_speaker():
     ("a: also your linked bank, the ally account ending in eight", "ally", "ORGANIZATION_NAME"),
     # a firm found once by its kind is found by its name alone
     ("a: way more than ridgeline exteriors but ridgeline only wanted to patch it", "ridgeline", "ORGANIZATION_NAME"),
+    # a name in pieces is one: a surname after its particle, a place and its quarter
+    ("b: it's for my dad, alasdair mac cloud", "alasdair mac cloud", "PERSON_NAME"),
+    ("b: twenty three mampuru street mamelodi east", "mamelodi east", "LOCATION"),
+    ("b: yeah a constable aperahama came out yesterday", "aperahama", "PERSON_NAME"),
 ])
 def test_the_default_run_reads_a_call(default_pipeline, text, value, label):
     spans = {text[s.start:s.end]: s.label for s in default_pipeline.analyzer.detect(Document("c", text))}
@@ -242,6 +267,36 @@ def test_a_spelling_spells_the_substitute_or_a_name_never_a_code():
                    if c != "double") == surname, first  # the substitute's letters, its doubles said so
     letters = second.removeprefix("a: and the surname ").split("-")
     assert all(len(c) == 1 and c.isalpha() for c in letters) and "".join(letters) != "wisniewska", second
+
+
+def test_a_spelling_spells_the_name_heard_before_it_and_the_name_not_the_email():
+    heard = fill("b: lorraine too he why it's t u h i w a i", ("lorraine too he why", "PERSON_NAME"),
+                 ("t u h i w a i", "SPELLED_SEQUENCE"))
+    name, spelled = heard.removeprefix("b: ").split(" it's ")
+    assert spelled.replace(" ", "") == name.split()[-1], heard  # the substitute's surname, every letter
+    text = "b: missus adeyemi, her email is f dot adeyemi at kestrelfoods dot com dot n g that's a d e y e m i"
+    filled = fill(text, ("adeyemi", "PERSON_NAME"), ("f dot adeyemi at kestrelfoods dot com dot n g", "EMAIL_ADDRESS"),
+                  ("a d e y e m i", "SPELLED_SEQUENCE"))
+    surname = filled.removeprefix("b: missus ").split(",")[0]
+    assert filled.endswith("that's " + " ".join(surname)), filled
+
+
+def test_a_phone_said_from_plus_is_said_again_with_its_country_code():
+    text = "b: her number is plus two three four, eight oh three, five five two, one nine four seven"
+    for label in ("PHONE_NUMBER", "DIGIT_SEQUENCE"):
+        said = fill(text, (text.removeprefix("b: her number is "), label)).removeprefix("b: her number is ")
+        assert said.startswith("plus two three four, ") and len(said.split()) == 14 and said not in text, said
+
+
+def test_a_name_said_in_a_caseless_call_has_no_letter_a_recogniser_never_writes():
+    from pseudofill.fill.base import _ascii
+
+    assert [_ascii(n) for n in ("đang", "łukasz", "søren", "stéphanie")] == ["dang", "lukasz", "soren", "stephanie"]
+
+
+def test_a_job_a_model_calls_a_group_is_said_of_no_one(default_pipeline):
+    text = "b: yeah and has the electrician lodged the preliminary notice"
+    assert not default_pipeline.analyzer.detect(Document("c", text))
 
 
 def test_a_caseless_body_keeps_its_kind_and_a_place_led_one_its_words():

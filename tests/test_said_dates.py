@@ -28,6 +28,7 @@ from pseudofill.fill.said_dates import ordinal_words, shift_said_date
     ("third of the fifth eighty nine", 40, "twelfth of the sixth eighty nine"),
     ("seven march eighty five", 40, "sixteen april eighty five"),
     ("fourteenth of feb eighty seven", 20, "sixth of mar eighty seven"),  # a short month stays short
+    ("twenty third eleven eighty four", 40, "second one eighty five"),  # the day first, an ordinal
 ])
 def test_a_said_date_moves_whole(said, offset, moved):
     assert shift_said_date(said, offset) == moved

@@ -54,7 +54,7 @@ LANDMARK_KINDS = frozenset("mountain mountains falls springs beach valley height
                             "village point points station museum theatre theater hall stadium arena center centre "
                             "park gardens plaza square island bay harbor harbour river canyon ridge woods grove "
                             "crossing landing commons mall pier zoo library cathedral bridge capitol courthouse "
-                            "tower "
+                            "tower junction roundabout flyover interchange "
                             "cemetery".split())
 _PLACING = frozenset("in at near by from to about visit visiting outside behind past into".split())
 _GENERIC = frozenset("city town train bus gas police fire service rest power radio tv metro subway ski water theme "

@@ -28,7 +28,7 @@ STOP_WORDS = frozenset(
     "please thanks thank hi hello hey yes yeah yep no nope okay ok alright right sure well oh uh um er ah hmm like "
     "just also too very really actually good morning afternoon evening great perfect how where when who why here "
     "there one can't don't won't isn't wasn't didn't doesn't couldn't wouldn't shouldn't i'll you'll we'll they'll "
-    "he'll she'll i've you've we've they've i'd you'd we'd they'd".split())
+    "he'll she'll i've you've we've they've i'd you'd we'd they'd he's she's they're".split())
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,8 @@ _WEAK_CUES = frozenset("with to for from and or".split())
 _SAID_OF = re.compile(r",?\s+(?:he|she|who)\s+(?:is|was|works|worked|will|would|does|did|has|had|can|'s|lives|said)\b"
                       r"|,\s+(?:he|she)'s\b")
 _OWNERS = frozenset("a an the this that my your his her our their its some any".split())
-_PARTICLES = frozenset("te de da di du van von der den del della le la al el bin ben ap mac mc".split())
+# "aroha te whata", "alasdair mac cloud": the word after one is a surname
+PARTICLES = frozenset("te de da di du van von der den del della le la al el bin ben ap mac mc".split())
 _PRONOUN_AFTER = re.compile(r"\s+(?:he|she)(?:'s|'ll|'d)?\s")
 _THEN = frozenset("then and so but cos because once when".split())
 _SUBJECT_VERB = re.compile(r"\s+(?:will|would|can|could|said|says|told|came|comes|brought|brings|called|rang|"
@@ -77,7 +78,7 @@ _RELATIONS = frozenset("neighbor neighbour wife husband son daughter brother sis
                        "boyfriend stepson stepdaughter stepmom stepdad aide caregiver caretaker nanny babysitter "
                        "sitter assistant coach teacher".split())
 TITLES = frozenset("mister mr missus mrs miss ms misses doctor dr professor officer detective sergeant "
-                    "father pastor reverend".split())
+                    "constable inspector captain sheriff father pastor reverend".split())
 _NO_NAME = STOP_WORDS | TITLES | frozenset("sorry calling here good fine great sure not just done trying going glad "
                                        "happy interested available aware there all also afraid still looking "
                                        "ready".split())
@@ -140,9 +141,11 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
                             or re.match(r"[.?!,]|$", text[token.end:token.end + 1]))
                 and (_INTRODUCTIONS.search(before) or _GREETINGS.search(before))):
             continue  # "this is may.", "hi may,", "speak with may lin": a name that is also a word
-        if not word.isalpha() and "'" not in word:
-            continue
-        titled = previous in TITLES and token.joined and (rare or listed or word.title() in lasts)  # not "submits"
+        if not word.isalpha() and "'" not in word or word in _RELATIONS and previous in _OWNERS \
+                or word.endswith("'s") and part_of_speech(word[:-2]) == "PRON":
+            continue  # "my son | karthik": the relation is no name; nor is "nobody's"
+        titled = previous in TITLES and token.joined and (rare or (listed or word.title() in lasts) and part_of_speech(
+            word) not in ("VERB", "AUX", "ADP", "ADV"))  # not "submits", "the inspector said"
         introduced = bool(_INTRODUCTIONS.search(before)) and (rare or listed and previous != "i'm"
                                                                or listed and not is_everyday(word, "en", 4.0))
         greeted = bool(_GREETINGS.search(before)) and (rare or listed and not (
@@ -153,7 +156,9 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
                                and bool(re.match(r"\s*(?:[.?!]|$)", text[token.end:token.end + 2]))
                                or bool(_ASKED_NEXT.match(text, token.end))
                                and bool(re.search(r"(?:^|[.?!]|\b(?:okay|ok|so|well|alright|oh no|oh))\s*$", before)))
-        told = previous in _TOLD or previous == "let" and text.startswith(" know", token.end)  # "let lucas know"
+        # "let lucas know"; not "the email said"
+        told = previous in _TOLD and not (i >= 2 and tokens[i - 2].word in _OWNERS) \
+            or previous == "let" and text.startswith(" know", token.end)
         related = previous in _RELATIONS and not (part_of_speech(word) in NOT_NOUNS and is_everyday(word, "en", 4.0))
         apposed = i and text[tokens[i - 1].end:token.start] == ", " and previous in _RELATIONS  # "our neighbour, X"
         desk = listed and bool(_AT_DESK.match(text, token.end))  # "robin on reception can email them"
@@ -198,7 +203,7 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
                 and i + 2 < len(tokens) and tokens[i + 2].joined and unwritten(tokens[i + 2].word)
             listed_surname = following.word.title() in lasts and part_of_speech(following.word) not in NOT_NOUNS
             after = tokens[i + k + 2] if i + k + 2 < len(tokens) else None  # "aroha te whata", "luis de la"
-            initial = initial or following.word in _PARTICLES and after is not None and after.joined \
+            initial = initial or following.word in PARTICLES and after is not None and after.joined \
                 and (unwritten(after.word) or after.word.title() in lasts)
             if not following.joined or (following.word in _NO_NAME and not initial) or not following.word.isalpha() \
                     or not (initial or listed_surname or not is_everyday(following.word, "en", 4.0)):

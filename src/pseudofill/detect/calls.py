@@ -6,7 +6,8 @@ farm", "a guy from quickfix came out") and bodies by what they are ("mercy regio
 hospital").  No capital says so, and NER reads capitals.  These readings find them, on the
 lines a recogniser wrote (`spoken.transcribed`):
 
-- the greeting: "thank you for calling X", "welcome to X", "X, this is dana", "calling from X";
+- the greeting: "thank you for calling X", "welcome to X", "X, this is dana", "calling from X"
+  (call_greetings.py);
 - a listed body said as a recogniser writes it (data/organisations_en.txt: "at and t",
   "u p s", "lowes"); one that is also an everyday word ("target", "chase") only where the
   call says it is a firm ("at target", "chase card", "state farm sent us", "by the best buy");
@@ -27,35 +28,22 @@ import functools
 import re
 
 from ..language import is_everyday
-from .call_places import LANDMARK_KINDS, NUMBER_WORDS, SPECIALTY, find_places, names_a_place
+from .call_greetings import answering, firm_kind, greeted, name_run, partners
+from .call_places import NUMBER_WORDS, find_places, names_a_place
 from .callers import NOT_NOUNS, STOP_WORDS, Token, introduced, is_person, unwritten
 from .gazetteers import is_common, organisation_kinds, person_names, place_names, said_organisations
-from .kinds import KIND_ALONE, KIND_WORDS, spelled_legal_form_end
+from .kinds import KIND_ALONE, spelled_legal_form_end
 from .providers import find_providers
 from .spoken import SPEAKER_LABEL, STREET_WORDS, TURN_LABEL, transcribed
-from .taxonomy import LOCATION, ORGANIZATION_NAME
+from .taxonomy import ORGANIZATION_NAME
 from .vocabulary import part_of_speech
 
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9'&+-]*")
-# Where a call's first words greet from a body ("thank you for calling X") or a person is from one.
-_BEFORE_BODY = re.compile(r"(?:thank you for calling|thanks for calling|thank you for contacting|welcome to|"
-                          r"you've reached|you have reached|calling from|calling you from|"
-                          r"(?:this is|it's|i'm|my name is) [a-z']+ (?:from|with|at))\s+(?:the\s+)?$")
-# What follows a body's name in a greeting: its department, then who answers.
-_DEPARTMENTS = ("claims", "support", "customer service", "customer care", "customer support", "card services",
-                "member services", "patient services", "policy services", "online support", "tech support",
-                "technical support", "reservations", "pharmacy", "baggage service", "leasing office",
-                "attendance office", "front desk", "fraud department", "fraud prevention", "billing", "sales",
-                "appointments", "scheduling", "membership office", "membership", "undergraduate admissions",
-                "admissions", "roadside assistance", "help desk",
-                "service", "services",
-                "collections", "dispatch", "office", "department", "team", "desk", "line")
-_ANSWER = re.compile(r"^[\s,.]*(?:this is|my name is|how (?:can|may) i|speaking|you're speaking)\b")
 # The words before a firm's name in a call, and after it.
 _FIRM_ROLES = frozenset(  # "our contractor X"
     "contractor company provider carrier vendor insurer lender employer".split())
 _FIRM_BEFORE = frozenset("calling called call from with at by through via using use uses used switched switch "
-                         "joined join".split()) | _FIRM_ROLES
+                         "joined join flying fly flew".split()) | _FIRM_ROLES
 _FIRM_AFTER = frozenset("account card app store customer customers support rep representative agent insurance "
                         "policy claim claims website site bank pharmacy membership order plan bill branch credit "
                         "login password gift department fraud phone service services delivery driver package flight "
@@ -77,37 +65,19 @@ def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
                   for p, m in _pairs(list(_TOKEN.finditer(line.group())))]
         kind_named = _kind_named(tokens, start)
         found += [(s, e, ORGANIZATION_NAME, score) for s, e, score in
-                  (*_listed(lower, line.start(), line.end()), *_greeted(lower, tokens, start),
+                  (*_listed(lower, line.start(), line.end()), *greeted(lower, tokens, start),
                    *kind_named, *_brands(lower, tokens, line.start()), *find_providers(lower, start, line.end()))]
-        found += _answering(lower, start)
+        found += answering(lower, start)
         found += [person for person in introduced(lower, tokens)  # "it's called | seoul street eats"
                   if not any(s <= person[0] and person[1] <= e for s, e, _ in kind_named)]
         found += [(s, e, ORGANIZATION_NAME, 0.65) for s, e in _kind_is(lower, tokens)]
-        found += _partners(lower, line.start(), line.end())
+        found += partners(lower, line.start(), line.end())
         found += [(s, e, ORGANIZATION_NAME, 0.65) for s, e in _answered_body(lower, tokens, start)]
         found += [(m.start(1), m.end(1), ORGANIZATION_NAME, 0.6) for m in _INITIALS.finditer(lower, start, line.end())
                   if m.group(2).title() in person_names()[1] or unwritten(m.group(2))]  # not "with u n backing"
         found += find_places(lower, tokens, line.start(), line.end()) + _placed_bodies(lower, line.start(), line.end())
     return [(s, spelled_legal_form_end(lower, e), label, score) if label == ORGANIZATION_NAME else (s, e, label, score)
             for s, e, label, score in found]
-
-
-# Partners' surnames where a firm is answered or called: "is that hartley and boyce",
-# "calling hughes and carter" (a firm of solicitors, accountants, agents).
-_PARTNERS = re.compile(rf"(?:\b(?:is that|calling|called|instructed)|^(?:{TURN_LABEL}\s*)?(?:good )?"
-                       r"(?:morning|afternoon|evening|hello|hi)[,.]?)\s+([a-z']{3,}\s+(?:and|&)\s+[a-z']{3,})(?![\w'])",
-                       re.MULTILINE)
-
-
-def _partners(text: str, start: int, end: int) -> list[tuple[int, int, str, float]]:
-    """Two surnames (listed or no English word), one no everyday word ("price" may be one)."""
-    found = []
-    for match in _PARTNERS.finditer(text, start, end):
-        names = match.group(1).split()[::2]
-        if all(w.title() in person_names()[1] or unwritten(w) for w in names) \
-                and any(not is_everyday(w, "en", 4.0) for w in names):
-            found.append((match.start(1), match.end(1), ORGANIZATION_NAME, 0.65))
-    return found
 
 
 # Initials and a name after a word that names a firm: "the delivery is through j b hunt".
@@ -129,7 +99,7 @@ def _kind_is(text: str, tokens: list[Token]) -> list[tuple[int, int]]:
         asked = token.word in ("still", "now") and tokens[i - 1].word in _BODY_NOUNS and i >= 3 \
             and tokens[i - 2].word in _POSSESSIVES and tokens[i - 3].word in ("is", "was")  # "is your bank still …"
         if asked:
-            run = _name_run(tokens, i + 1) if i + 1 < len(tokens) else []
+            run = name_run(tokens, i + 1) if i + 1 < len(tokens) else []
             if run and not is_person([tokens[j].word for j in run]):
                 found.append((tokens[run[0]].start, tokens[run[-1]].end))
             continue
@@ -138,14 +108,14 @@ def _kind_is(text: str, tokens: list[Token]) -> list[tuple[int, int]]:
         at = i if apposed else i + 1 + (tokens[i + 1].word in ("still", "now", "currently"))  # "is still premera …"
         owned = any(tokens[k].word in _DETERMINERS | _POSSESSIVES and all(t.joined for t in tokens[k + 1:i + 1])
                     for k in range(max(0, i - 4), i - 1))  # not the speaker's "a:"
-        run = _name_run(tokens, at) if at < len(tokens) else []
+        run = name_run(tokens, at) if at < len(tokens) else []
         run = run[:next((k for k, j in enumerate(run) if k and part_of_speech(tokens[j].word) in ("VERB", "AUX")),
                         len(run))]  # "sysco | reported"
         words = [tokens[j].word for j in run]
         if owned and words and not is_person(words) \
                 and not (len(words) == 1 and is_everyday(words[0], "en", 4.0)) \
                 and not any(w in NUMBER_WORDS or part_of_speech(w) in ("VERB", "AUX") or part_of_speech(w) == "ADJ"
-                            and not (len(words) >= 2 and _kind(words[-1])) for w in words[:1]):  # "big o tires"
+                            and not (len(words) >= 2 and firm_kind(words[-1])) for w in words[:1]):  # "big o tires"
             found.append((tokens[run[0]].start, tokens[run[-1]].end))
     return found
 
@@ -154,7 +124,11 @@ def _kind_is(text: str, tokens: list[Token]) -> list[tuple[int, int]]:
 _BODY_ASKED = re.compile(r"(?:(?:(?:who's|who is|what's|what is|which) (?:the|your) (?:insurance )?|(?:what|which) )"
                          r"(?:carrier|insurer|insurance company|insurance|bank|employer|provider|company|lender|"
                          r"pharmacy|undertaker|funeral home|solicitor|garage|agency|school|club|hospital|practice|"
-                         r"surgery|vet)\b|\b(?:business|company|trading) name)"  # "is it under a business name"
+                         r"surgery|vet|builder|developer|airline|network|supplier|courier|dealer|dealership|broker|"
+                         r"landlord|letting agent|estate agent|medical aid|health fund)\b"
+                         r"|\b(?:business|company|trading) name"  # "is it under a business name"
+                         r"|\bwho(?:'s| is| are| do| does| did| were| was)? (?:you|he|she|they|it|we)"
+                         r"(?: [a-z]+ing)? with)"  # "who's he flying with"
                          rf"[^\n]{{0,40}}?\??\s*\n(?:{TURN_LABEL})?\s*$")
 
 
@@ -164,7 +138,7 @@ def _answered_body(text: str, tokens: list[Token], start: int) -> list[tuple[int
         first += 1  # "yes still point yoga"
     if first is None or not _BODY_ASKED.search(text, max(0, start - 80), start) or tokens[first].word in STOP_WORDS:
         return []
-    run = _name_run(tokens, first, 4)
+    run = name_run(tokens, first, 4)
     words = [tokens[j].word for j in run]  # a surname alone is a firm's name here ("what bank? — frost")
     return [] if is_person(words) and not (len(words) == 1 and words[0].title() not in person_names()[0]) \
         else [(tokens[run[0]].start, tokens[run[-1]].end)]
@@ -210,7 +184,7 @@ def _ambiguous(form: str) -> bool:
         return True  # "three": only as a greeting names it
     if len(words) >= 3 and all(len(w) == 1 for w in words if w != "and"):
         return False  # a spelled acronym: "u p s", "a t and t"
-    if len(words) >= 2 and (_kind(words[-1]) or any(w.title() in place_names("en") and not is_common(w, "en")
+    if len(words) >= 2 and (firm_kind(words[-1]) or any(w.title() in place_names("en") and not is_common(w, "en")
                                                     for w in words)):
         return False  # "united airlines", "citizens bank", "air canada", "bank of america"
     return all(len(w) < 3 or w in STOP_WORDS or is_everyday(w, "en", 4.0) for w in words)
@@ -271,104 +245,6 @@ _FIRM_ACTS = frozenset("sent charged billed denied approved cancelled canceled r
 _MOVING = frozenset("switch switched switching move moved moving go went going over".split())
 
 
-def _greeted(text: str, tokens: list[Token], line_start: int) -> list[tuple[int, int, float]]:
-    """A body's name where a greeting puts it: after "thank you for calling", or first on
-    the line before its department and "this is …"."""
-    found = []
-    for i, token in enumerate(tokens):
-        cued = bool(_BEFORE_BODY.search(text[max(line_start, token.start - 40):token.start]))
-        opening = token.start == line_start
-        if not (cued or opening) or token.word in STOP_WORDS:
-            continue
-        run = _name_run(tokens, i, 7)  # "the california department of child support services"
-        while department := _last_department([tokens[j].word for j in run]):
-            run = run[:len(run) - len(department)]
-        if not run:
-            continue
-        after = text[tokens[run[-1]].end:]
-        rest = _skip_departments(after)
-        if opening and not cued and not _ANSWER.match(rest):
-            continue  # "agent: okay so …" is no greeting
-        words = [tokens[j].word for j in run]
-        if len(words) == 1 and is_everyday(words[0], "en", 4.0) and not (cued or _ANSWER.match(rest)
-                                                                         and part_of_speech(words[0]) == "NOUN"):
-            continue  # "delta baggage service, this is …"; not "charging support, this is …"
-        if cued and i and tokens[i - 1].word == "the" and all(is_everyday(w, "en", 4.0) for w in words) \
-                and not names_a_place(words) and not (len(words) >= 2 and part_of_speech(words[0]) == "NOUN"
-                                                       and (_kind(words[-1]) or words[-1] in LANDMARK_KINDS)):
-            continue  # "calling the texas department of …", not "calling from the lab", "the public library"
-        if is_person(words) and words[-1] not in KIND_WORDS:
-            continue  # "this is dana from …" names her, not a firm ("roosevelt high school" is one)
-        found.append((tokens[run[0]].start, tokens[run[-1]].end, 0.7))
-    return found
-
-
-# How a body answers its phone: "good morning little acorns early learning center this is
-# dawn", "king county district court, civil division, this is …", "enterprise rent a car
-# damage recovery unit this is …".
-_OPENING = re.compile(r"(?:(?:(?:good )?(?:morning|afternoon|evening|day)|hi|hello|hey|hiya|thank you for calling|"
-                      r"thanks for calling|welcome to|(?:thank you|thanks) for (?:holding|waiting))[,!.]?\s+)*"
-                      r"(?P<body>[a-z0-9][a-z0-9'& -]{1,80}?)"
-                      r"(?:,\s*[a-z ]{1,30}?)*[,.]?\s+(?:this is|my name is|you're speaking with|speaking|"
-                      r"how (?:can|may) i)\b")
-
-
-def _answering(text: str, line_start: int) -> list[tuple[int, int, str, float]]:
-    """The body answering, and the branch after "at" ("delta baggage service at hartsfield
-    jackson": a place)."""
-    opening = _OPENING.match(text, line_start)
-    if not opening:
-        return []
-    words = opening.group("body").split()  # its department too ("… lending"): a name may end in one
-    cut = next((k for k, w in enumerate(words) if w in STOP_WORDS and w not in ("of", "and", "a", "&")), len(words))
-    words, branch = words[:cut], words[cut:]  # "walgreens | on maple avenue pharmacy"
-    named_by = False  # "quest diagnostics | patient services", "delta | baggage service"; not "… tax services"
-    while len(words) > 1 and (department := _last_department(words)) and len(department) < len(words) \
-            and not set(department) <= KIND_WORDS | {"service", "sales"}:
-        words, named_by = words[:-len(department)], True
-    if not words or " ".join(words) in _DEPARTMENTS or len(words) > 8 or words[0] in STOP_WORDS \
-            or is_person(words) and words[-1] not in KIND_WORDS and not named_by \
-            or len(words) == 1 and is_everyday(words[0], "en", 4.0) \
-            and (not named_by or part_of_speech(words[0]) in ("VERB", "ADJ", "ADV")):  # not "charging | support"
-        return []
-    start = opening.start("body")
-    found = [(start, start + len(" ".join(words)), ORGANIZATION_NAME, 0.7)]
-    if len(branch) >= 2 and branch[0] in ("at", "in", "on") and not set(branch[1:]) & STOP_WORDS:
-        place = " ".join(branch[1:])
-        at = text.find(place, start, opening.end("body"))
-        found += [(at, at + len(place), LOCATION, 0.65)] if at >= 0 else []
-    return found
-
-
-def _name_run(tokens: list[Token], i: int, limit: int = 5) -> list[int]:
-    """The tokens of a name from `i`: joined by spaces, no stop word but "of" and "and" inside."""
-    run = [i]
-    for j in range(i + 1, min(len(tokens), i + limit)):
-        if not tokens[j].joined or tokens[j].word in STOP_WORDS and tokens[j].word not in ("of", "and"):
-            break
-        run.append(j)
-    while run and tokens[run[-1]].word in ("of", "and"):
-        run.pop()
-    return run
-
-
-def _last_department(said: list[str]) -> tuple[str, ...]:
-    """The department a name's words end in ("… | patient services"), the longest; () if none."""
-    words = tuple(said)
-    for department in sorted(_DEPARTMENTS, key=len, reverse=True):
-        parts = tuple(department.split())
-        if len(parts) <= len(words) and words[-len(parts):] == parts:
-            return parts  # "customer care" alone is no body
-    return ()
-
-
-def _skip_departments(after: str) -> str:
-    pattern = r"^[\s,]*(?:" + "|".join(sorted(_DEPARTMENTS, key=len, reverse=True)) + r")\b"
-    while (match := re.match(pattern, after)) is not None:
-        after = after[match.end():]
-    return after
-
-
 def _kind_named(tokens: list[Token], start: int) -> list[tuple[int, int, float]]:
     """One to three name words and then kind words ("bright smile dental", "crestmark recovery
     services", "all seasons heating and air"): a firm where a name word is no everyday word,
@@ -378,12 +254,12 @@ def _kind_named(tokens: list[Token], start: int) -> list[tuple[int, int, float]]
     found = []
     i = 0
     while i < len(tokens):
-        if not _kind(tokens[i].word) or not tokens[i].joined:
+        if not firm_kind(tokens[i].word) or not tokens[i].joined:
             i += 1
             continue
         end = i
-        while end + 1 < len(tokens) and tokens[end + 1].joined and (_kind(tokens[end + 1].word) or (
-                tokens[end + 1].word == "and" and end + 2 < len(tokens) and _kind(tokens[end + 2].word))):
+        while end + 1 < len(tokens) and tokens[end + 1].joined and (firm_kind(tokens[end + 1].word) or (
+                tokens[end + 1].word == "and" and end + 2 < len(tokens) and firm_kind(tokens[end + 2].word))):
             end += 1
         first = i
         while first > 0 and i - first < 3 and tokens[first].joined and tokens[first - 1].word not in NUMBER_WORDS \
@@ -420,9 +296,6 @@ def _kind_named(tokens: list[Token], start: int) -> list[tuple[int, int, float]]
 _POSSESSIVES = frozenset("my your his her our their its".split())
 _FILLERS = frozenset("yes yeah yep uh um it's its oh".split())
 _KIN_FIRMS = frozenset("sons brothers daughters".split())
-def _kind(word: str) -> bool:
-    return word in KIND_WORDS or bool(SPECIALTY.fullmatch(word))
-
 
 def _brands(text: str, tokens: list[Token], line_start: int) -> list[tuple[int, int, float]]:
     """A made-up brand beside a firm's word, or any word no one writes where a caller says

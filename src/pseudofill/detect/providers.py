@@ -1,6 +1,6 @@
 """The firms a caller is a customer of, named by where a customer puts them (English
 transcripts): "i'm with up now", "we've been with three since twenty nineteen", "it all goes
-through harcourts", "the farmlands account".  Many such names are everyday words or words
+through harcourts", "the farmlands account", "two transfers to opay".  Many such names are everyday words or words
 no list holds; the slot says what they are.  Read on one lowered line, as calls.py reads.
 """
 
@@ -20,6 +20,10 @@ _CUSTOMER_OF = re.compile(r"\b(?:i'm|i am|we're|we are|been|was|were|stayed|stil
 _ARRANGED = re.compile(r"\b(?:goes|go|went|going|is|'s|was|booked|bought it|paid|pay|arranged|done)\s+"
                        r"(?:all\s+)?(?:through|via)\s+(?P<firm>[a-z][a-z0-9&'-]*)(?![\w'])"
                        r"|\bthe\s+(?P<owner>[a-z][a-z0-9&'-]*)\s+(?:account|app|portal|login)\b")
+# money that went to or came from a firm: "three charges to glowmart online", "two transfers to opay"
+_PAID = re.compile(r"\b(?:charges?|payments?|transfers?|debits?|transactions?|purchases?|refunds?|withdrawals?|"
+                   r"deposits?|direct debits?|standing orders?)\s+(?:to|from|at|with|by)\s+"
+                   r"(?P<firm>[a-z][a-z0-9&'-]{3,})(?:\s+(?P<kind>online|pay|ltd|limited|inc|llc|store|shop))?(?![\w'])")
 _NO_FIRM = frozenset("you him her them us me it this that the a an my your his our their family friends kids "
                      "child baby mum mom dad partner husband wife work school myself yourself everyone someone "
                      "somebody everybody bank insurance".split())
@@ -36,6 +40,9 @@ def find_providers(text: str, start: int, end: int) -> list[tuple[int, int, floa
         group = "firm" if match.group("firm") else "owner"
         if _nameless(match.group(group)) and len(match.group(group)) >= 5:
             found.append((match.start(group), match.end(group), 0.6))
+    for match in _PAID.finditer(text, start, end):
+        if _nameless(match.group("firm")):
+            found.append((match.start("firm"), match.end(), 0.6))
     return found
 
 

@@ -19,11 +19,15 @@ import re
 from dataclasses import replace
 
 from ..document import ConfigError, Span
-from .callers import TITLES
-from .spoken import EN_MONTHS, SPEAKER_LABEL
-from .taxonomy import DATE, OCCUPATION, QUANTITY, RELATIVE, TIME
+from .attributes import occupations
+from .callers import PARTICLES, TITLES
+from .spoken import EN_MONTHS, NUMBER_WORDS, SPEAKER_LABEL
+from .taxonomy import DATE, DEMOGRAPHIC, LOCATION, OCCUPATION, ORGANIZATION_NAME, PERSON_NAME, QUANTITY, RELATIVE, TIME
 
 SHAPES = ("auto", "edited", "transcript")
+_NAMES = (PERSON_NAME, LOCATION, ORGANIZATION_NAME)
+_QUALIFIERS = frozenset("north south east west central upper lower new old port fort mount saint st".split())
+_AFTER_PARTICLE = re.compile(r" ([A-Za-z][a-z]+)(?![\w'])")
 # What a conversation's words say of no one.
 SAID_OF_NO_ONE = frozenset({QUANTITY, "MONEY", "PERCENT", "NUMBER", "ORDINAL", TIME, OCCUPATION, RELATIVE,
                             "PRODUCT", "EVENT", "WORK_OF_ART", "LANGUAGE", "LAW"})
@@ -32,7 +36,8 @@ _ORDINALS = ("first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|e
              r"\d+(?:st|nd|rd|th)")
 # A day of a month or a year: a date someone can be found by (also said: "nineteen ninety").
 _CALENDAR = re.compile(rf"\d|\b(?:{_ORDINALS})\b|\b(?:nineteen|twenty|two thousand)\s+(?!minutes?|hours?|days?|weeks?"
-                       rf"|months?|years?|percent|dollars?)[a-z]+(?:\s+[a-z]+)?\s*$|^(?:{EN_MONTHS})\s+\w+",
+                       rf"|months?|years?|percent|dollars?)[a-z]+(?:\s+[a-z]+)?\s*$|^(?:{EN_MONTHS})\s+\w+"
+                       rf"|\b(?:{EN_MONTHS})\s+(?:{NUMBER_WORDS})\b",  # "seven march eighty five"
                        re.IGNORECASE)
 
 
@@ -56,10 +61,32 @@ def for_transcript(text: str, spans: list[Span], language: str = "en") -> list[S
     English) a date that is no day of the calendar ("saturday", "next month", "twenty four
     hours") or a MISC."""
     english = language == "en"
-    return [_untitled(text, span) for span in spans if span.label not in SAID_OF_NO_ONE
-            and not (english and span.label == "MISC")
-            and (span.label != DATE or not english or _CALENDAR.search(text[span.start:span.end])
-                 and not DURATION.search(text[span.start:span.end]))]
+    return _whole_names(text, [_untitled(text, span) for span in spans if span.label not in SAID_OF_NO_ONE
+                               and not (english and span.label == "MISC")
+                               # a job a model calls a group is a job ("has the electrician lodged it")
+                               and not (span.label == DEMOGRAPHIC
+                                        and text[span.start:span.end].lower() in occupations())
+                               and (span.label != DATE or not english or _CALENDAR.search(text[span.start:span.end])
+                                    and not DURATION.search(text[span.start:span.end]))])
+
+
+def _whole_names(text: str, spans: list[Span]) -> list[Span]:
+    """A name in pieces is one name: two pieces of one kind a space apart ("mamelodi | east";
+    not a town and its state, "plano | texas"), a surname after its particle ("alasdair mac |
+    cloud")."""
+    out: list[Span] = []
+    for span in sorted(spans, key=lambda s: (s.start, s.end)):
+        last = out[-1] if out else None
+        if last is not None and last.label == span.label and last.label in _NAMES \
+                and text[last.end:span.start] == " " and (last.label != LOCATION or _QUALIFIERS & {
+                    text[last.start:last.end].split()[-1].lower(), text[span.start:span.end].split()[0].lower()}):
+            out[-1] = replace(last, end=span.end, score=max(last.score, span.score))
+            continue
+        particle = _AFTER_PARTICLE.match(text, span.end) if span.label == PERSON_NAME else None
+        if particle and text[span.start:span.end].split()[-1].lower() in PARTICLES:  # the text recasing gave
+            span = replace(span, end=particle.end())
+        out.append(span)
+    return out
 
 
 def _untitled(text: str, span: Span) -> Span:

@@ -11,6 +11,7 @@ grammar of spoken tokens — letters, spelling-alphabet words, number words, "do
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 
 from ..language import is_everyday
 from .gazetteers import person_names, place_names
@@ -59,13 +60,15 @@ ID_KINDS = frozenset("vin otp arn bsb mrn imei ssn dob pps ppsn nhs ein itin tfn
                      "upi ifsc cvv cvc pin mpan mprn eircode vat gst hst".split())
 _TLD = ("com|net|org|edu|gov|io|co|us|uk|ca|de|it|fr|es|se|nl|info|biz|me|ai|za|au|nz|ie|in|sg|ac|ng|ke|ph|pk|jp|"
         "br|mx|pl|ch|be|dk|fi")
-_SPELLED_TLD = "|".join(rf"{t[0]}\s+{t[1]}" for t in _TLD.split("|") if len(t) == 2)  # "shaw dot c a"
+_COUNTRY_TLD = [t for t in _TLD.split("|") if len(t) == 2]
+_SPELLED_TLD = "|".join(rf"{t[0]}\s+{t[1]}" for t in _COUNTRY_TLD)  # "shaw dot c a"
+_SECOND_TLD = "|".join(t for t in _COUNTRY_TLD if t not in ("it", "me", "us", "be"))  # "… dot com dot it works"
 # A domain's label may be said as words or letters ("caddo schools", "p t d"), its ending spelled ("e d u").
 _LABEL = r"[a-z0-9]+(?:\s+(?!dot\b|at\b)[a-z0-9]+){0,2}"
 _SPOKEN_DOMAIN = re.compile(rf"\s+at\s+({_LABEL}(?:\s+(?:dash|hyphen)\s+{_LABEL})*"
                             rf"(?:\s+dot\s+{_LABEL})*?\s+dot\s+(?:{_TLD}|e\s+d\s+u|c\s+o\s+m|o\s+r\s+g|n\s+e\s+t|g\s+o\s+v"
                             rf"|{_SPELLED_TLD})"
-                            r"(?:\s+dot\s+(?:uk|au|nz|ca|ie|in|za|sg))?)(?![\w'])")  # "dot co dot uk"
+                            rf"(?:\s+dot\s+(?:{_SECOND_TLD}|{_SPELLED_TLD}))?)(?![\w'])")  # "dot co dot uk", "dot n g"
 # Words that end the spoken local part of an e-mail read backwards ("my email is | anna dot berg").
 _BEFORE_EMAIL = frozenset("is it's its my his her their our your email e-mail mail address that's thats the and or "
                           "yes yeah so okay ok sure it to me send sent at was under use using reach on uh um "
@@ -91,7 +94,8 @@ ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{ORDINAL_UNITS})|{ORDINAL_UNITS}|tenth
 # "eleven thousand which is way more": no street
 _NO_STREET_NAME = (rf"(?:{_FUNCTION}|(?:which|who|is|are|was|were|be|it|that|this|you|we|they|he|she|i|so|but|or|"
                    r"not|more|less|much|many)\b)")
-_ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?(?:number\s+)?{_SAID_NUMBER}(?:\s+{_SAID_NUMBER}){{0,4}}"
+_ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?(?:(?:number|lot)\s+)?"
+                      rf"{_SAID_NUMBER}(?:\s+{_SAID_NUMBER}){{0,4}}"
                       rf"(?:\s+[a-h](?=\s))?,?"  # "fourteen a kellaway avenue", "number six, mill lane"
                       rf"\s+(?:(?:(?:north|south|east|west)\s+)?(?:(?:(?!{_NO_STREET_NAME})[a-z']+|(?!i\b|a\s+[a-z]{{2}})[a-z])\s+){{1,3}}?"
                       # "maple grove road"
@@ -146,7 +150,8 @@ _BRANCH_STREET = re.compile(r"(?<![\w'])the\s+(?P<name>(?P<words>(?:[a-z']+\s+){
                             r"drive|lane))\s+(?:office|branch|location|store|site|clinic|campus|depot|shop)s?(?![\w'])")
 # The town and state between a said address and its zip code (five digits said).
 _SAID_NO_TOWN = r"(?:it's|its|that's|is|was|um|uh|yeah|okay|ok|so|and|zip|code|zip code|postcode)"
-_TOWN_BEFORE_ZIP = re.compile(rf",?\s+(?P<town>(?:(?!{_FUNCTION}|{NUMBER_WORDS}\b|{_SAID_NO_TOWN}\b)[a-z']+,?\s+)"
+_TOWN_BEFORE_ZIP = re.compile(rf",?\s+(?:in\s+)?"
+                              rf"(?P<town>(?:(?!{_FUNCTION}|{NUMBER_WORDS}\b|{_SAID_NO_TOWN}\b)[a-z']+,?\s+)"
                               rf"{{1,4}}?)"
                               # a zip (five digits), a postcode of four ("morley, six oh six two"), a British or
                               # Canadian one ("leeds, l s six, three b j", "calgary t two t, oh m five")
@@ -196,9 +201,36 @@ def _spelled_words(text: str, spellings: list[tuple[int, int, str, float]]) -> l
         turn = text.rfind("\n", 0, start)
         before = text[max(0, text.rfind("\n", 0, max(0, turn))):start]  # this turn and the one before
         offset = start - len(before)
-        found += [(offset + m.start(), offset + m.end(), "PERSON_NAME", 0.6)
-                  for m in re.finditer(rf"(?<![\w']){re.escape(word)}(?![\w'])", before)]
+        said = [(offset + m.start(), offset + m.end(), "PERSON_NAME", 0.6)
+                for m in re.finditer(rf"(?<![\w']){re.escape(word)}(?![\w'])", before)]
+        found += said or _heard_as(text, start, word)
     return found
+
+
+_BEFORE_SPELLING = re.compile(r"(?:^|(?<=\s))((?:[a-z']+\s+){1,3}?)(?:,?\s*(?:it's|that's|that is|spelled|spelt|"
+                              r"spelling|so that's)\s*,?\s*)$")
+
+
+def sounds_like(heard: list[str], word: str) -> bool:
+    """Words a recogniser wrote for a name spelled next to them ("too he why" for "tuhiwai"):
+    its first letter, about its length, some of its letters in order."""
+    joined = "".join(heard)
+    return bool(joined) and joined[0] == word[0] and len(word) - 2 <= len(joined) <= len(word) + 3 \
+        and SequenceMatcher(None, joined, word).ratio() >= 0.35 and joined != word
+
+
+def _heard_as(text: str, start: int, word: str) -> list[tuple[int, int, str, float]]:
+    """The words a recogniser wrote for the name spelled next ("lorraine too he why, it's t u h
+    i w a i"): one to three words right before the spelling that sound like it."""
+    line = text[text.rfind("\n", 0, start) + 1:start]
+    pieces = _BEFORE_SPELLING.search(line)
+    if pieces is None:
+        return []
+    for k in range(len(words := pieces.group(1).split()), 0, -1):
+        if sounds_like(words[-k:], word):
+            at = start - len(line) + pieces.start(1) + len(" ".join(words[:-k])) + (len(words) > k)
+            return [(at, at + len(" ".join(words[-k:])), "PERSON_NAME", 0.6)]
+    return []
 
 
 _WORD = re.compile(r"[^\W\d_]+")
@@ -338,11 +370,13 @@ _CUED_USER_NAME = re.compile(rf"\b(?:user ?name|user ?id|login|log in|handle|scr
 
 
 _USER_CUE = re.compile(r"\b(?:user ?name|user ?id|login|log in|handle|screen name)\b")
-_USER_ANSWER = re.compile(rf"(?:^{TURN_LABEL}\s*|(?<![\w'])(?:is it|it's|its|is|that's|it'll be|it will be|"
+_USER_ANSWER = re.compile(rf"(?:^(?:{TURN_LABEL}\s*)?|(?<![\w'])(?:is it|it's|its|is|that's|it'll be|it will be|"
                           rf"it'd be|it would be|should be)\s+)"
-                          rf"(?P<name>(?P<word>[a-z]+(?:\s+[a-z]+)?)(?:\s+{_DIGIT})+)(?![\w':])", re.MULTILINE)
+                          rf"(?P<name>(?P<word>[a-z]+(?:\s+[a-z]+)?)"
+                          rf"(?:\s+(?:{_DIGIT}|{'|'.join(EN_TEENS + EN_TENS)}))+)"
+                          rf"(?![\w':])", re.MULTILINE)
 _NOT_USER = frozenset("the a an my your is it it's that's and or of to in on at for number phone old new last first "
-                      "one".split()) | frozenset(EN_DIGITS)
+                      "one okay ok yes yeah yep no so um uh er right sure".split()) | frozenset(EN_DIGITS)
 _ONE_WORD = re.compile(r",?\s+all\s+one\s+word\b")
 
 

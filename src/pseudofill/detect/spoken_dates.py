@@ -1,7 +1,8 @@
 """Dates as a caller says them: "the twenty first of may nineteen ninety", "march third
 seventy eight", "seven march eighty five", "third of the fifth eighty nine", "one twenty six
-forty nine" where a birth date was asked for, a bare "the fifteenth" where a word puts a day
-there.  One grammar for detection and fill: fill/said_dates.py reads these back to move them.
+forty nine" or "twenty third eleven eighty four" where a birth date was asked for, a bare
+"the fifteenth" where a word puts a day there.  One grammar for detection and fill:
+fill/said_dates.py reads these back to move them.
 """
 
 from __future__ import annotations
@@ -35,6 +36,10 @@ NUMBER_DATE = re.compile(
     rf"(?<![\w'])(?P<month>(?:oh\s+)?(?:{_UNITS})|ten|eleven|twelve)\s+"
     rf"(?P<day>(?:oh\s+)?{CARDINAL_DAY})\s+"
     rf"(?P<year>{SAID_YEAR})(?![\w'])(?![\s,]+(?:{NUMBER_WORDS})\b)")
+# the day first, as an ordinal, the month as a number: "twenty third eleven eighty four"
+DAY_FIRST_DATE = re.compile(
+    rf"(?<![\w'])(?P<day>{ORDINAL})\s+(?P<month>(?:oh\s+)?(?:{_UNITS})|ten|eleven|twelve)\s+"
+    rf"(?P<year>{SAID_YEAR})(?![\w'])(?![\s,]+(?:{NUMBER_WORDS})\b)")
 _BIRTH_CUE = re.compile(r"\b(?:dates? of birth|birth ?dates?|birthdays?|born|d o b|dobs?)\b")
 _NOT_A_DAY = (r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|of(?!\s+(?:next|this|the)\s+month)|"
               r"week|month|year|day|call|person|"
@@ -61,7 +66,8 @@ def find_dates(text: str) -> list[tuple[int, int, str, float]]:
     found = [*((m.start(), m.end(), "DATE", 0.7) for m in _SPOKEN_DATE.finditer(lower)),
              *((m.start(g), m.end(g), "DATE", 0.6) for m in _BARE_DAY.finditer(lower)
                for g in ("date", "day", "late", "weekday", "of_week", "booked") if m.group(g))]
-    found += [(m.start(), m.end(), "DATE_OF_BIRTH", 0.8) for m in NUMBER_DATE.finditer(lower)
+    found += [(m.start(), m.end(), "DATE_OF_BIRTH", 0.8)
+              for m in (*NUMBER_DATE.finditer(lower), *DAY_FIRST_DATE.finditer(lower))
               if _BIRTH_CUE.search(lower, _turn_before(lower, m.start()), m.start())]
     found = [_with_short_year(lower, *date) for date in found] + _answered_days(lower)
     return [f for f in found if transcribed(text, f[0])]
@@ -84,10 +90,14 @@ _SHORT_YEAR = re.compile(rf",?\s+{TWO_SAID}(?![\w'])(?![\s,]+(?:{NUMBER_WORDS})\
 def _with_short_year(text: str, start: int, end: int, label: str, score: float) -> tuple[int, int, str, float]:
     year = _SHORT_YEAR.match(text, end)
     said = text[start:end]
-    if label != "DATE" or not year or not re.search(rf"\b(?:{SAID_MONTHS})\b", said) \
-            or re.search(rf"\b(?:{TWO_SAID}|thousand)$", said):  # a year already
+    asked = _BIRTH_CUE.search(text, _turn_before(text, start), start) is not None
+    if label != "DATE" or not re.search(rf"\b(?:{SAID_MONTHS})\b", said):
         return start, end, label, score
-    if _BIRTH_CUE.search(text, max(0, start - 80), start):
+    if re.search(rf"\b(?:{TWO_SAID}|thousand)$", said):  # a year already: "seven march eighty five"
+        return start, end, "DATE_OF_BIRTH" if asked else label, score
+    if not year:
+        return start, end, label, score
+    if asked:
         return start, year.end(), "DATE_OF_BIRTH", score
     return (start, year.end(), label, score) if re.match(r"\s*(?:[,.?!]|\n|$)", text[year.end():]) \
         else (start, end, label, score)

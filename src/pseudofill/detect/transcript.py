@@ -252,12 +252,13 @@ class TranscriptDetector(Detector):
                     and not (self.language == "en" and not text[run[0][0]].isdigit()
                              and (digits <= 4 or _SAID_AMOUNT.match(text, run[0][0], run[-1][1]))
                              and not _ID_CUE.search(text, max(0, run[0][0] - 40), run[0][0])):
-                start, end = run[0][0], run[-1][1]
+                start, end, label = run[0][0], run[-1][1], DIGITS
                 if start > 0 and text[start - 1] == "(" and ")" in text[start:end]:
                     start -= 1  # "(555) 123-4567" keeps its opening parenthesis inside
                 elif self.language == "en" and (said := _PLUS.search(text[max(0, start - 8):start])):
-                    start -= len(said.group())  # "plus three nine, three four seven …": a country code said
-                spans.append(Span(start, end, DIGITS, self.name, 0.6))
+                    start -= len(said.group())  # "plus three nine, three four seven …": a country code said,
+                    label = "PHONE_NUMBER" if digits >= 8 else DIGITS  # a phone's
+                spans.append(Span(start, end, label, self.name, 0.6))
             run.clear()
 
         multiplier, multiplier_start = 0, -1

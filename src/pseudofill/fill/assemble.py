@@ -75,7 +75,7 @@ def with_article_for(before: str, value: str) -> str:
     return before[:article.start()] + article.group(1) + ("n" if vowel else "") + article.group(3)
 
 
-_LAST_WORD = re.compile(r"([^\W\d_]+)\W{0,2}$")
+_LAST_WORD = re.compile(r"(?<![\w'’])([^\W\d_]+)\W{0,2}$")  # a whole word: not the "s" of "it's"
 _FIRST_WORD = re.compile(r"\W{0,2}([^\W\d_]+)")
 
 

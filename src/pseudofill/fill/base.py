@@ -417,5 +417,11 @@ def _lone(state: DocumentState) -> str:
 
 
 def _ascii(text: str) -> str:
-    """Accents off: "stéphanie" → "stephanie"."""
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    """Accents off: "stéphanie" → "stephanie", "đang" → "dang" (letters with a stroke have no
+    accent to take off: their base letters are looked up)."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text.translate(_STROKED))
+                   if not unicodedata.combining(c))
+
+
+_STROKED = str.maketrans({"đ": "d", "Đ": "D", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "ħ": "h", "ı": "i",
+                          "ð": "d", "þ": "th", "æ": "ae", "œ": "oe", "ß": "ss"})

@@ -13,13 +13,14 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from faker import Faker
+from phonenumbers import COUNTRY_CODE_TO_REGION_CODE
 from stdnum import iban, luhn
 from stdnum.us import rtn
 
 from ..detect.amounts import amount_kind
 from ..detect.patterns import VIN_VALUES, VIN_WEIGHTS, se_birth_date
 from ..detect.patterns_sv import PLATE_LETTERS, SV_STREET_ENDINGS
-from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS, STREET_KINDS, spelled_letters
+from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS, STREET_KINDS, sounds_like, spelled_letters
 from .amounts import new_amount
 from .formats import (
     digits_of,
@@ -355,8 +356,12 @@ def _trunk(original: str | None) -> int:
     """A number said from a trunk "oh" keeps it and the next digit ("oh seven seven double
     oh …" → "oh seven two …"), one said from "plus" its country code: a mobile's or an
     area's prefix says which country, no one."""
-    if re.match(r"\s*plus\s", original or ""):
-        return 3  # "plus nine one …": the country code stays
+    if re.match(r"\s*plus\s", original or ""):  # "plus nine one …", "plus two three four …": its country code stays
+        said = [w for w in re.findall(r"[a-z]+", (original or "").lower())[1:5]]
+        digits = "".join(str(EN_DIGITS.index(w)) if w in EN_DIGITS else "0" if w == "oh" else "x" for w in said)
+        code = next((k for k in (1, 2, 3) if digits[:k].isdigit() and int(digits[:k]) in COUNTRY_CODE_TO_REGION_CODE),
+                    2)  # country codes are prefix-free: the first that is one
+        return 1 + code
     return 2 if re.match(rf"\s*(?:oh|zero)\s+(?:{'|'.join(EN_DIGITS[1:])})\b", original or "") else 0
 
 
@@ -385,12 +390,17 @@ def spelled_word(original: str, earlier: Iterable[tuple[str, str]]) -> str | Non
     said = "".join(tokens).casefold() if all(len(t) == 1 for t in tokens) else spelled_letters(original.lower())
     if len(said) < 2 or len(said) < len(tokens) / 3:
         return None  # not one character at a time ("bravo alpha kilo" is left to the rule)
-    for before, substitute in reversed(list(earlier)):
-        words, new = re.findall(r"[^\W_]+", before), re.findall(r"[^\W_]+", substitute)
+    pairs = [(re.findall(r"[^\W_]+", before), re.findall(r"[^\W_]+", substitute))
+             for before, substitute in reversed(list(earlier))]
+    # a slot whose words map one to one first ("missus adeyemi" before "f dot adeyemi at …")
+    for words, new in sorted(pairs, key=lambda pair: len(pair[0]) != len(pair[1])):
         for i, word in enumerate(words):
             if word.casefold() == said and new:
                 return spell_like(original, new[i] if len(new) == len(words) else new[-1] if i == len(words) - 1
                                   else new[0])
+    if pairs and len(pairs[0][0]) >= 2 and pairs[0][1] and any(
+            sounds_like([w.casefold() for w in pairs[0][0][k:]], said) for k in range(1, len(pairs[0][0]))):
+        return spell_like(original, pairs[0][1][-1])  # "lorraine too he why, it's t u h i w a i": the surname heard
     return None
 
 

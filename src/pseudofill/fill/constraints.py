@@ -21,6 +21,9 @@ from ..detect.taxonomy import PERSON_TITLES
 _TOKEN = re.compile(r"[^\W_]+")
 _LETTERS = re.compile(r"[^\W\d_]+")
 _SPOKEN = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine".split())} | {"oh": "0"}
+# the other words a number is said with: alone they reveal nothing ("plus two three four …")
+_SAID_NUMBER = frozenset("ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty "
+                         "thirty forty fifty sixty seventy eighty ninety hundred double triple plus".split())
 
 
 FORMAT_WORDS = frozenset("apt. suite unit street road avenue lane drive court place square boulevard http https "
@@ -36,10 +39,11 @@ def _tokens(text: str) -> set[str]:
     """What a substitute may not share with an original: every word and letter run (as
     FitB's partial-overlap measure counts them: "GB" inside an IBAN, "Suite", "Inc") and
     every number of 3+ digits.  Exempt: person titles, which the filler keeps on purpose,
-    and numerals (spoken digits, 1–2 digit numbers), which reveal nothing alone."""
+    and numerals (spoken numbers, 1–2 digit numbers), which reveal nothing alone."""
     found = ({m.group().casefold() for m in _TOKEN.finditer(text)}
              | {m.group().casefold() for m in _LETTERS.finditer(text)})
-    return {t for t in found if t not in PERSON_TITLES and t not in _SPOKEN and not (t.isdigit() and len(t) < 3)}
+    return {t for t in found if t not in PERSON_TITLES and t not in _SPOKEN and t not in _SAID_NUMBER
+            and not (t.isdigit() and len(t) < 3)}
 
 
 @functools.lru_cache(maxsize=65536)

@@ -221,7 +221,7 @@ def set_last_digit(text: str, digit: str) -> str:
 
 def spoken_digits(text: str) -> bool:
     return bool(re.search(r"[A-Za-z]", text)) and all(
-        w.lower() in _SPOKEN_INDEX or w.lower() in ("double", "triple") for w in re.findall(r"[A-Za-z]+", text))
+        w.lower() in _SPOKEN_INDEX or w.lower() in ("double", "triple", "plus") for w in re.findall(r"[A-Za-z]+", text))
 
 
 def as_written(value: str, original: str) -> str:

@@ -14,7 +14,7 @@ import re
 from datetime import date, timedelta
 
 from ..detect.spoken import EN_DIGITS, EN_MONTHS, EN_TEENS, EN_TENS, SAID_MONTHS, SHORT_MONTHS, month_number
-from ..detect.spoken_dates import CARDINAL_DAY, NUMBER_DATE, SAID_YEAR
+from ..detect.spoken_dates import CARDINAL_DAY, DAY_FIRST_DATE, NUMBER_DATE, SAID_YEAR
 
 _UNIT_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 _TEEN_ORDINALS = ("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
@@ -87,7 +87,7 @@ def _say_two(value: int) -> str:
 def shift_said_date(original: str, offset_days: int) -> str | None:
     """The said date moved by `offset_days` and said the same way; None when `original` is
     no date said in English words."""
-    if (numbers := NUMBER_DATE.fullmatch(original)) is not None:
+    if (numbers := NUMBER_DATE.fullmatch(original) or DAY_FIRST_DATE.fullmatch(original)) is not None:
         return _shift_number_date(original, numbers, offset_days)
     said = next((m for m in _SAID_DATE.finditer(original)
                  if m.group("month") or m.group("month2") or m.group("month4") or m.group("month5")), None) \
@@ -129,8 +129,11 @@ def _number(said: str) -> int:
 
 def _shift_number_date(original: str, said: re.Match[str], offset_days: int) -> str | None:
     """"one twenty six forty nine" → "nine fourteen fifty one": month, day and year said as
-    numbers, moved, said again with the original's "oh"s and year style."""
-    month, day = _number(said.group("month")), _number(said.group("day"))
+    numbers, moved, said again with the original's "oh"s and year style; a day said as an
+    ordinal ("twenty third eleven eighty four") is said as one again."""
+    ordinal = re.sub(r"[\s-]+", " ", said.group("day")) in _ORDINALS
+    month = _number(said.group("month"))
+    day = _ORDINALS[re.sub(r"[\s-]+", " ", said.group("day"))] if ordinal else _number(said.group("day"))
     year, style = _year_of(said.group("year"))
     if not 1 <= month <= 12 or not 1 <= day <= 31:
         return None
@@ -144,7 +147,8 @@ def _shift_number_date(original: str, said: re.Match[str], offset_days: int) -> 
         return f"oh {EN_DIGITS[value]}" if old.startswith("oh ") and value < 10 else _say_two(value)
 
     return _replace(original, said, {"month": say(moved.month, said.group("month")),
-                                     "day": say(moved.day, said.group("day")), "year": _say_year(moved.year, style)})
+                                     "day": ordinal_words(moved.day) if ordinal else say(moved.day, said.group("day")),
+                                     "year": _say_year(moved.year, style)})
 
 
 def _replace(original: str, said: re.Match[str], new: dict[str, str]) -> str:
