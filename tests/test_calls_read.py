@@ -95,6 +95,9 @@ def found(text: str) -> dict[str, str]:
     ("b: it's lot two oh seven, corvina loop in alkimos six oh three eight", "six oh three eight", "POSTCODE"),
     ("a: can i grab your name\nb: lorraine too he why it's t u h i w a i", "too he why", "PERSON_NAME"),
     ("and the user name on the app\nfionnuala b eighty eight\ngrand thanks", "fionnuala b eighty eight", "USER_NAME"),
+    ("b: i've got about four grand on my capital one card", "capital one", "ORGANIZATION_NAME"),  # an issuer
+    ("a: so brookhaven rehab and nursing has a bed", "brookhaven rehab and nursing", "ORGANIZATION_NAME"),
+    ("a: it'll come from cedargrove counseling so check your spam", "cedargrove counseling", "ORGANIZATION_NAME"),
 ])
 def test_a_call_gives_its_cue(text, value, label):
     assert found(text).get(value) == label, found(text)
@@ -122,6 +125,8 @@ def test_a_call_gives_its_cue(text, value, label):
     "a: so the email said the supplier had changed bank details",     # "the email", not "i emailed"
     "b: yes yes my son he attended on sunday",                         # a relation is no name
     "a: send it to tom at gmail dot com dot it works",
+    "a: sure sir, you will get an s m s also",                         # a thing said as letters
+    "a: and her n h i number it'll be on her letters",                 # a number's name
 ])
 def test_everyday_call_speech_names_no_one(text):
     assert not {v: k for v, k in found(text).items() if k in ("ORGANIZATION_NAME", "LOCATION", "PERSON_NAME")}, \
@@ -179,6 +184,8 @@ def test_a_handle_cue_does_not_reach_the_next_speaker():
     ("b: it's for my dad, alasdair mac cloud", "alasdair mac cloud", "PERSON_NAME"),
     ("b: twenty three mampuru street mamelodi east", "mamelodi east", "LOCATION"),
     ("b: yeah a constable aperahama came out yesterday", "aperahama", "PERSON_NAME"),
+    # a model's amount with no number in it does not swallow the body a greeting names
+    ("rep: metro west ems billing office how can i help you", "metro west ems", "ORGANIZATION_NAME"),
 ])
 def test_the_default_run_reads_a_call(default_pipeline, text, value, label):
     spans = {text[s.start:s.end]: s.label for s in default_pipeline.analyzer.detect(Document("c", text))}

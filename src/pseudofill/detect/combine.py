@@ -26,8 +26,8 @@ from .gazetteers import nicknames, person_names
 from .kinds import KIND_WORDS
 from .recase import recase
 from .shape import DURATION, SAID_OF_NO_ONE, check_shape, for_transcript, is_transcript
-from .spoken import TURN_LABEL, TURN_START, transcribed
-from .taxonomy import DATE, ORGANIZATION_NAME, PERSON_NAME, RARE_WORD
+from .spoken import NUMBER_WORDS, TURN_LABEL, TURN_START, transcribed
+from .taxonomy import DATE, ORGANIZATION_NAME, PERSON_NAME, QUANTITY, RARE_WORD, TIME
 from .vocabulary import default_allow_list, part_of_speech
 
 OVERLAP_STRATEGIES = ("longest", "score")
@@ -125,6 +125,11 @@ class Analyzer(Detector):
         return one_label_per_string(text, merged, spans)
 
 
+_NUMBERS = frozenset({QUANTITY, "MONEY", "PERCENT", "NUMBER", "ORDINAL", TIME})
+_NUMBER = re.compile(rf"\d|\b(?:{NUMBER_WORDS}|hundred|thousand|million|billion|half|dozen|grand|quid|bucks)\b",
+                     re.IGNORECASE)
+
+
 def cue_over_guess(text: str, spans: list[Span]) -> list[Span]:
     """On a caseless call NER reads the capitals recasing gave, a guess; a span the call's
     own words found ("my last name is okafor", "o k a f o r") is read, not guessed: a model's
@@ -144,6 +149,10 @@ def cue_over_guess(text: str, spans: list[Span]) -> list[Span]:
 
     return [s for s in spans if not (s.source in MODEL_SOURCES and (crosses(s, cued) or within(s)))
             and not (s.label in SAID_OF_NO_ONE and crosses(s, said))
+            # nor a model's amount with no number in it, over a body the call names ("metro west ems billing
+            # office" as MONEY)
+            and not (s.source in MODEL_SOURCES and s.label in _NUMBERS and not _NUMBER.search(text, s.start, s.end)
+                     and any(s.start <= o.start and o.end <= s.end for o in said))
             # a model's date that ends in a stretch of time runs a day on ("may fifteenth | or thirty days")
             and not (s.source in MODEL_SOURCES and s.label == DATE and DURATION.search(text, s.start, s.end))]
 

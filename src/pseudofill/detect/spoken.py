@@ -56,8 +56,10 @@ _REFERENCE = re.compile(rf"(?<![\w'])(?:{_LETTER}|{_DIGIT})(?:{_GAP}(?:{_LETTER}
 _SPELLED = re.compile(rf"(?<![\w']){_LETTER}(?:{_GAP}{_LETTER}){{2,}}(?![\w'])")
 _IS_DIGIT = re.compile(rf"^{_DIGIT}$")
 # The names of numbers, said as letters: "the v i n", "your a r n", "our b s b" name no one.
-ID_KINDS = frozenset("vin otp arn bsb mrn imei ssn dob pps ppsn nhs ein itin tfn abn acn sin nin utr iban bic pan "
-                     "upi ifsc cvv cvc pin mpan mprn eircode vat gst hst".split())
+ID_KINDS = frozenset("vin otp arn bsb mrn imei ssn dob pps ppsn nhs nhi ndis ein itin tfn abn acn sin nin utr iban "
+                     "bic pan upi ifsc cvv cvc pin mpan mprn eircode vat gst hst".split())
+# Everyday things said as letters: "an s m s", "with u s s d", "the t s h came back" name no one.
+_ACRONYMS = frozenset("sms mms ussd tsh mri ecg ekg icu atm pdf usb dvd gps wifi".split())
 _TLD = ("com|net|org|edu|gov|io|co|us|uk|ca|de|it|fr|es|se|nl|info|biz|me|ai|za|au|nz|ie|in|sg|ac|ng|ke|ph|pk|jp|"
         "br|mx|pl|ch|be|dk|fi")
 _COUNTRY_TLD = [t for t in _TLD.split("|") if len(t) == 2]
@@ -167,7 +169,7 @@ def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
     found += [(m.start(), m.end(), SPELLED, 0.7) for m in _SPELLED.finditer(lower)
               if not any(_IS_DIGIT.match(t) for t in _tokens(m.group())) and _letters(m.group()) >= 3
               and len(set(m.group().replace(" ", "").replace(",", ""))) >= 2  # "i i i" is a stammer
-              and spelled_letters(m.group()) not in ID_KINDS]
+              and spelled_letters(m.group()) not in ID_KINDS | _ACRONYMS]
     # said, on a line a recogniser wrote: it starts in lower case after its speaker's label
     # ("On 10 November 1999, a" is prose; the names recasing gave capitals do not count); an
     # e-mail's "at … dot com" says itself on any line
