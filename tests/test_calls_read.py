@@ -281,6 +281,10 @@ def test_a_spelling_spells_the_name_heard_before_it_and_the_name_not_the_email()
                  ("t u h i w a i", "SPELLED_SEQUENCE"))
     name, spelled = heard.removeprefix("b: ").split(" it's ")
     assert spelled.replace(" ", "") == name.split()[-1], heard  # the substitute's surname, every letter
+    first = fill("a: her name fia brennan and is that the irish spelling yeah f i a d h ah lovely",
+                 ("fia brennan", "PERSON_NAME"), ("irish", "DEMOGRAPHIC"), ("f i a d h", "SPELLED_SEQUENCE"))
+    name = first.removeprefix("a: her name ").split(" and is")[0]
+    assert first.split(" yeah ")[1].removesuffix(" ah lovely").replace(" ", "") == name.split()[0], first
     text = "b: missus adeyemi, her email is f dot adeyemi at kestrelfoods dot com dot n g that's a d e y e m i"
     filled = fill(text, ("adeyemi", "PERSON_NAME"), ("f dot adeyemi at kestrelfoods dot com dot n g", "EMAIL_ADDRESS"),
                   ("a d e y e m i", "SPELLED_SEQUENCE"))
@@ -299,6 +303,31 @@ def test_a_name_said_in_a_caseless_call_has_no_letter_a_recogniser_never_writes(
     from pseudofill.fill.base import _ascii
 
     assert [_ascii(n) for n in ("đang", "łukasz", "søren", "stéphanie")] == ["dang", "lukasz", "soren", "stephanie"]
+
+
+@pytest.mark.parametrize("said", ["three seven eight two nine one oh four five five three seven one oh six",
+                                  "forty five oh six twelve thirty nine eighty forty seven seventy two fifty two"])
+def test_a_card_said_aloud_is_said_again_valid_from_its_issuers_digit(said):
+    from stdnum import luhn
+
+    from pseudofill.fill.spoken import said_digits
+
+    text = f"b: it's {said}"
+    new = fill(text, (said, "CREDIT_CARD_NUMBER")).removeprefix("b: it's ")
+    assert new != said and new.split()[0] == said.split()[0] and luhn.is_valid(said_digits(new)), new
+    assert len(said_digits(new)) == len(said_digits(said)), new
+
+
+def test_a_person_in_a_caseless_call_is_never_given_a_name_that_reads_as_a_word():
+    from pseudofill.fill.constraints import reads_as_a_word
+
+    text = "b: and um i did leave a message last week with hiba i think and with mister okafor"
+    masked, vault = Masker().mask(Document("c", text), [Span(text.index("hiba"), text.index("hiba") + 4, "PERSON_NAME",
+                                                             "test", 0.9),
+                                                        Span(text.index("okafor"), text.index("okafor") + 6,
+                                                             "PERSON_NAME", "test", 0.9)])
+    names = [f.value for seed in range(12) for f in build_filler(method="faker", seed=seed).fill(masked, vault).fills]
+    assert not [n for n in names if any(reads_as_a_word(w) for w in n.split())], names
 
 
 def test_a_job_a_model_calls_a_group_is_said_of_no_one(default_pipeline):

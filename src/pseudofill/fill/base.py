@@ -32,7 +32,7 @@ from ..mask.masker import name_tokens
 from ..registry import Registry
 from .assemble import assemble, repeats_neighbour
 from .codes import spell_like, spelled_word, spells_a_word
-from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact
+from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact, reads_as_a_word
 from .name_forms import Person, gender_of
 from .names import split_title
 from .profile import DATE_SHIFTS, DocumentProfile
@@ -364,8 +364,11 @@ class Filler(Component):
             people = [Person(p.first, memory.surnames[last], p.gender, p.source) for p in people]
         rendered = {p.render(info.original, info.title is not None, _lone(state)): p for p in people}
         kept = (title, "s") if re.search(r"['’]s$", info.original or "") else (title,)  # "Mr", a possessive
+        caseless = get_language(self.language).code == "en" and not state.cached("cased", lambda: is_cased(
+            state.masked.text))  # in lower case "with love i think" reads as no one: a name that is no word
         admissible = [text for text, p in rendered.items()  # the title ("Judge", "Lord Justice") stays on purpose
-                      if self._admissible(text, state, kept=kept) and not state.guard.leaks(f"{p.first} {p.last}")]
+                      if self._admissible(text, state, kept=kept) and not state.guard.leaks(f"{p.first} {p.last}")
+                      and not (caseless and any(reads_as_a_word(w) for w in text.split()))]
         choice = self.select(info, admissible[:self.top_k * 2], state) if admissible else self.fallback(info, state)
         person = rendered.get(choice)
         memory.remember(info.entity, person if person is not None else choice, choice)

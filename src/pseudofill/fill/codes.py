@@ -32,7 +32,15 @@ from .formats import (
     set_last_digit,
     spoken_digits,
 )
-from .spoken import is_number_word, read_out_email, respeak_number, respell, said_digit_count, said_in_english
+from .spoken import (
+    is_number_word,
+    read_out_email,
+    respeak_number,
+    respell,
+    said_digit_count,
+    said_digits,
+    said_in_english,
+)
 
 _SAID_DIGITS = frozenset((*EN_DIGITS, *EN_TEENS, *EN_TENS, "oh", "double", "triple"))
 
@@ -178,6 +186,14 @@ class CodeRules:
     def _credit_card_number(self, original: str | None) -> str:
         if not original:
             return self.faker.credit_card_number()
+        if not re.search(r"\d", original):  # "three seven eight two …": said again, its issuer's digit kept, valid
+            if not said_digits(original):
+                return self.faker.credit_card_number()
+            for _ in range(100):
+                value = reshape(original, self.rng, keep_first=1)
+                if luhn.is_valid(said_digits(value) or "1"):
+                    break
+            return value
         value = reshape(original, self.rng, keep_first=1)
         return set_last_digit(value, luhn.calc_check_digit(digits_of(value)[:-1]))
 
@@ -398,9 +414,11 @@ def spelled_word(original: str, earlier: Iterable[tuple[str, str]]) -> str | Non
             if word.casefold() == said and new:
                 return spell_like(original, new[i] if len(new) == len(words) else new[-1] if i == len(words) - 1
                                   else new[0])
-    if pairs and len(pairs[0][0]) >= 2 and pairs[0][1] and any(
-            sounds_like([w.casefold() for w in pairs[0][0][k:]], said) for k in range(1, len(pairs[0][0]))):
-        return spell_like(original, pairs[0][1][-1])  # "lorraine too he why, it's t u h i w a i": the surname heard
+    for words, new in pairs[:3]:  # a name heard wrong just before ("fia brennan … f i a d h", "lorraine too he
+        heard = [w.casefold() for w in words]  # why, it's t u h i w a i"): that word of the substitute
+        windows = [(k, j) for k in range(len(heard)) for j in range(k + 1, len(heard) + 1)]
+        if new and len(heard) <= 4 and (hit := next((w for w in windows if sounds_like(heard[w[0]:w[1]], said)), None)):
+            return spell_like(original, new[0] if hit[0] == 0 and hit[1] < len(heard) else new[-1])
     return None
 
 

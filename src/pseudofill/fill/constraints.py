@@ -54,6 +54,15 @@ def everyday_word(word: str) -> bool:
     return zipf_frequency(word, "en") >= 4.0
 
 
+@functools.lru_cache(maxsize=65536)
+def reads_as_a_word(name: str) -> bool:
+    """A name an English reader takes for a word when it is written in lower case ("love",
+    "hope", "will"), not one that is mostly a name ("john")."""
+    from ..detect.vocabulary import part_of_speech
+
+    return everyday_word(name.lower()) and part_of_speech(name.lower()) not in (None, "PROPN")
+
+
 def compact(text: str) -> str:
     """Letters and digits only, spoken digits as digits: "four one one" and "4-1-1" are one value."""
     words = [_SPOKEN.get(w, w) for w in re.findall(r"[^\W_]+", text.casefold())]

@@ -165,6 +165,28 @@ def said_digit_count(said: str) -> int:
     return count
 
 
+def said_digits(said: str) -> str:
+    """The digits an English caller's number words stand for ("four five oh six" "4506",
+    "forty five twelve" "4512", "double seven" "77", "eighty" "80"): what a check digit is
+    computed on."""
+    out, times, words = [], 1, said.lower().replace(",", " ").split()
+    for i, word in enumerate(words):
+        following = words[i + 1] if i + 1 < len(words) else ""
+        if word in ("double", "triple"):
+            times = 2 if word == "double" else 3
+            continue
+        if word in _EN_ONES or word in ("zero", "oh"):
+            if not (i and words[i - 1] in EN_TENS):  # "forty | five": said with its tens
+                out.append(str(0 if word in ("zero", "oh") else _EN_ONES.index(word)) * times)
+        elif word in EN_TEENS:
+            out.append(str(10 + EN_TEENS.index(word)))
+        elif word in EN_TENS:
+            unit = _EN_ONES.index(following) if following in _EN_ONES and following != _EN_ONES[0] else 0
+            out.append(f"{EN_TENS.index(word) + 2}{unit}")
+        times = 1
+    return "".join(out)
+
+
 def said_in_english(original: str | None) -> bool:
     """The original was said aloud in an English transcript ("anna dot berg at gmail dot com",
     "fourteen oh two elm street")."""

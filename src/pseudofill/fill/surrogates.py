@@ -70,7 +70,8 @@ _AGE = re.compile(r"\b(\d{1,3})(?=\s*-?\s*(?:years?|yrs?)[\s-]*old\b)", re.IGNOR
 
 # What the rules of these labels reshape; an original without it gets a fresh value.
 _RESHAPED = {
-    "CREDIT_CARD_NUMBER": re.compile(r"\d\D*\d"),
+    "CREDIT_CARD_NUMBER": re.compile(r"\d\D*\d|\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b",
+                                    re.IGNORECASE),
     "IBAN_CODE": re.compile(r"^\s*[A-Za-z]{2}\s*\d\d"),
     "PHONE_NUMBER": re.compile(r"\d|\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b", re.IGNORECASE),
     "SWIFT_CODE": re.compile(r"^\s*[A-Za-z0-9]{6}"),
