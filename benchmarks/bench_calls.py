@@ -12,7 +12,7 @@ spelled sequences, street addresses, postcodes, dates of birth), token precision
 with nothing left and the residual risk μ + σ.  For the default, the whole run (`mask`
 then the `faker` fill): gold values still readable in the filled text.
 
-    .venv/bin/python benchmarks/bench_calls.py [--set dev|second|…|sixteenth]
+    .venv/bin/python benchmarks/bench_calls.py [--set dev|second|…|eighteenth]
                                                [--skip-presidio] [--misses] [--no-save] [-o PATH]
 
 `--switchboard`: Switchboard's real telephone conversations (../shared/data/switchboard.zip,
@@ -38,7 +38,9 @@ other trades and countries) and `--set fourteenth` (make_en_calls_asr14.py, 146 
 services, utilities and travel), after the eleventh and twelfth sets'; `--set fifteenth`
 (make_en_calls_asr15.py, 147 mentions, retail, telecom, finance and home services) and `--set
 sixteenth` (make_en_calls_asr16.py, 145 mentions, healthcare), after the thirteenth and
-fourteenth sets'.
+fourteenth sets'; `--set seventeenth` (make_en_calls_asr17.py, 147 mentions, workplace and
+business-to-business calls) and `--set eighteenth` (make_en_calls_asr18.py, 140 mentions, the
+five kinds of contact-centre call again), after the fifteenth and sixteenth sets'.
 
 Writes benchmarks/results/calls_en.json (calls_en_second.json; calls_en_before.json: the
 code before spoken forms were first-class) and prints the table.
@@ -73,7 +75,9 @@ SETS = {"dev": ("en_calls_asr", "calls_en.json"), "second": ("en_calls_asr2", "c
         "thirteenth": ("en_calls_asr13", "calls_en_thirteenth.json"),
         "fourteenth": ("en_calls_asr14", "calls_en_fourteenth.json"),
         "fifteenth": ("en_calls_asr15", "calls_en_fifteenth.json"),
-        "sixteenth": ("en_calls_asr16", "calls_en_sixteenth.json")}
+        "sixteenth": ("en_calls_asr16", "calls_en_sixteenth.json"),
+        "seventeenth": ("en_calls_asr17", "calls_en_seventeenth.json"),
+        "eighteenth": ("en_calls_asr18", "calls_en_eighteenth.json")}
 DIRECT = ("EMAIL_ADDRESS", "USER_NAME", "PHONE_NUMBER", "CREDIT_CARD_NUMBER", "US_SSN", "GENERIC_ID",
           "SPELLED_SEQUENCE", "STREET_ADDRESS", "POSTCODE", "DATE_OF_BIRTH", "BANK_ACCOUNT")
 RISK_THRESHOLD = 3  # the issue's: Dialpad's customer-support corpora score 2.1–3.4

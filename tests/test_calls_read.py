@@ -98,6 +98,18 @@ def found(text: str) -> dict[str, str]:
     ("b: i've got about four grand on my capital one card", "capital one", "ORGANIZATION_NAME"),  # an issuer
     ("a: so brookhaven rehab and nursing has a bed", "brookhaven rehab and nursing", "ORGANIZATION_NAME"),
     ("a: it'll come from cedargrove counseling so check your spam", "cedargrove counseling", "ORGANIZATION_NAME"),
+    # an employer, a log-in said after its cue, a day after its check-in, a floor before its street
+    ("a: we could not verify your previous employment with mphasis because", "mphasis", "ORGANIZATION_NAME"),
+    ("b: i'm a scaffolder with kiwi access scaffolding been there three years", "kiwi access scaffolding",
+     "ORGANIZATION_NAME"),
+    ("a: just sign in with your usual network id so mtremblay zero two and", "mtremblay zero two", "USER_NAME"),
+    ("a: yep that matches and your login's k pham three is that right", "k pham three", "USER_NAME"),
+    ("b: i thought i'd updated it in the app i log in as hana sato twenty two", "hana sato twenty two", "USER_NAME"),
+    ("a: two rooms held checking in the ninth out the eleventh", "the ninth", "DATE"),
+    ("b: level two, forty two jackson street in petone", "level two, forty two jackson street", "STREET_ADDRESS"),
+    ("a: so the address is thirty seven kaitemako road welcome bay\nb: yep", "welcome bay", "LOCATION"),
+    ("a: can i take your p p s number seven one four four two eight three t a grand", "seven one four four two eight "
+     "three t a", "GENERIC_ID"),
 ])
 def test_a_call_gives_its_cue(text, value, label):
     assert found(text).get(value) == label, found(text)
@@ -127,6 +139,8 @@ def test_a_call_gives_its_cue(text, value, label):
     "a: send it to tom at gmail dot com dot it works",
     "a: sure sir, you will get an s m s also",                         # a thing said as letters
     "a: and her n h i number it'll be on her letters",                 # a number's name
+    "b: i log in as usual twenty times a day",
+    "b: i'm at twelve oak street please",
 ])
 def test_everyday_call_speech_names_no_one(text):
     assert not {v: k for v, k in found(text).items() if k in ("ORGANIZATION_NAME", "LOCATION", "PERSON_NAME")}, \
@@ -186,6 +200,10 @@ def test_a_handle_cue_does_not_reach_the_next_speaker():
     ("b: yeah a constable aperahama came out yesterday", "aperahama", "PERSON_NAME"),
     # a model's amount with no number in it does not swallow the body a greeting names
     ("rep: metro west ems billing office how can i help you", "metro west ems", "ORGANIZATION_NAME"),
+    ("a: yes and the name that showed on the request was ankit sharma okay", "ankit sharma", "PERSON_NAME"),
+    ("b: that'll be blessing my kitchen manager she's been a blessing", "blessing", "PERSON_NAME"),
+    ("b: it's two oh one nine stroke four five five three two one stroke oh seven\na: thanks",
+     "two oh one nine stroke four five five three two one stroke oh seven", "DIGIT_SEQUENCE"),
 ])
 def test_the_default_run_reads_a_call(default_pipeline, text, value, label):
     spans = {text[s.start:s.end]: s.label for s in default_pipeline.analyzer.detect(Document("c", text))}

@@ -63,8 +63,12 @@ _WEAK_CUES = frozenset("with to for from and or".split())
 _SAID_OF = re.compile(r",?\s+(?:he|she|who)\s+(?:is|was|works|worked|will|would|does|did|has|had|can|'s|lives|said)\b"
                       r"|,\s+(?:he|she)'s\b")
 _OWNERS = frozenset("a an the this that my your his her our their its some any".split())
-# "aroha te whata", "alasdair mac cloud": the word after one is a surname
-PARTICLES = frozenset("te de da di du van von der den del della le la al el bin ben ap mac mc".split())
+# "aroha te whata", "alasdair mac cloud", "maire ni bhriain": the word after one is a surname
+PARTICLES = frozenset("te de da di du van von der den del della le la al el bin ben ap mac mc nic ni ui".split())
+_KIN_AFTER = re.compile(r",?\s+(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?(?:manager|boss|supervisor|wife|husband|"
+                        r"partner|son|daughter|brother|sister|mum|mom|dad|mother|father|neighbour|neighbor|"
+                        r"colleague|assistant|friend|cousin|aunt|uncle|nephew|niece|carer|caregiver|nanny|"
+                        r"landlord|tenant|flatmate|roommate|fiance|fiancee|girlfriend|boyfriend)\b")
 _PRONOUN_AFTER = re.compile(r"\s+(?:he|she)(?:'s|'ll|'d)?\s")
 _THEN = frozenset("then and so but cos because once when".split())
 _SUBJECT_VERB = re.compile(r"\s+(?:will|would|can|could|said|says|told|came|comes|brought|brings|called|rang|"
@@ -88,7 +92,9 @@ _NAME_ASKED = re.compile(r"name(?: on (?:the|your) [a-z]+| as it appears on (?:t
                          rf"[?.,]?\s*(?:\n(?:{TURN_LABEL})?\s*)?$"
                          r"|name(?:,?\s+(?:and|for|of|on|as|it|appears|the|your|his|her|their|please|again|date|birth|"
                          r"contract|account|card|ticket|reservation|booking|order|policy|file|record|lease|"
-                         rf"application|form|appointment|claim)){{1,6}}[?.,]?\s*\n(?:{TURN_LABEL})?\s*$")
+                         rf"application|form|appointment|claim)){{1,6}}[?.,]?\s*\n(?:{TURN_LABEL})?\s*$"
+                         # "the name that showed on the request was ankit sharma"
+                         r"|\bname(?:\s+(?!is\b|was\b)[a-z']+){0,6}\s+(?:is|was)\s+$")
 # "okay rose are you …", "okay dawn and can you"
 _ASKED_NEXT = re.compile(r"\s+(?:and\s+)?(?:are|can|could|do|did|would|will|have|were)\s+(?:you|we)\b")
 _INFLECTIONS = ("s", "es", "ed", "d", "ing", "er", "ers", "ly")
@@ -165,7 +171,11 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
         kin_is = (previous in ("is", "was") and i >= 2 and tokens[i - 2].word in _RELATIONS
                   or previous.endswith("'s") and previous[:-2] in _RELATIONS) and token.joined \
             and (rare or listed and part_of_speech(word) not in NOT_NOUNS)  # "my partner is keri", "the landlord's X"
-        kin_is = kin_is or kin_said_of
+        # "that'll be blessing my kitchen manager": a name and then who they are to the speaker;
+        # not "in the summer her dad"
+        kin_after = listed and token.joined and part_of_speech(word) not in NOT_NOUNS and previous not in _OWNERS \
+            and part_of_speech(previous) != "ADP" and bool(_KIN_AFTER.match(text, token.end))
+        kin_is = kin_is or kin_said_of or kin_after
         # "booked with rich he covers stockport", "then tunde will bring the teller": a name
         # that starts what is said of it
         subject = token.joined and len(word) >= 3 and ((listed and part_of_speech(word) not in NOT_NOUNS
@@ -204,7 +214,7 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
             listed_surname = following.word.title() in lasts and part_of_speech(following.word) not in NOT_NOUNS
             after = tokens[i + k + 2] if i + k + 2 < len(tokens) else None  # "aroha te whata", "luis de la"
             initial = initial or following.word in PARTICLES and after is not None and after.joined \
-                and (unwritten(after.word) or after.word.title() in lasts)
+                and (unwritten(after.word) or after.word.title() in lasts or after.word in PARTICLES)
             if not following.joined or (following.word in _NO_NAME and not initial) or not following.word.isalpha() \
                     or not (initial or listed_surname or not is_everyday(following.word, "en", 4.0)):
                 break

@@ -102,7 +102,7 @@ KIND_WORDS = frozenset(FIRM_KINDS) | frozenset(
     "chapel imaging radiology kennels sons brothers exteriors interiors renovations remodeling remodelling "
     "contractors gutters siding fencing paving masonry flooring carpets decorators solicitors accountants lettings "
     "surveyors architects opticians vets co appliance midwives midwifery counseling counselling rehab "
-    "rehabilitation nursing ambulance ems physio physiotherapy audiology "
+    "rehabilitation nursing ambulance ems physio physiotherapy audiology scaffolding learning commission "
     "corporation plc gmbh ford toyota honda chevrolet chevy nissan hyundai kia subaru volkswagen mazda dodge "
     "jeep buick lexus bmw".split())
 # no kind without a name word before them

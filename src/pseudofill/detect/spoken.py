@@ -88,7 +88,7 @@ _SAID_NUMBER = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS})"
 _NAMELESS = frozenset("the a an of and in on at to for by with from this that my your our main old new same next "
                       "other".split())  # "the main highway", "the same freeway" name no road
 _FUNCTION = r"(?:the|of|a|an|and|in|on|at|to|for|by|with|from)\b"
-_UNIT = (rf"(?:apartment|apt|unit|suite|flat)\s+(?:{_SAID_NUMBER}|[a-z])(?:\s+(?:{_SAID_NUMBER}|[a-z])){{0,2}}"
+_UNIT = (rf"(?:apartment|apt|unit|suite|flat|level)\s+(?:{_SAID_NUMBER}|[a-z])(?:\s+(?:{_SAID_NUMBER}|[a-z])){{0,2}}"
          rf"(?:\s+(?:stroke|slash)\s+{_SAID_NUMBER})?")  # a Glasgow flat: "flat two stroke one"
 ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
 ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{ORDINAL_UNITS})|{ORDINAL_UNITS}|tenth|eleventh|twelfth|thirteenth|"
@@ -158,6 +158,12 @@ _TOWN_BEFORE_ZIP = re.compile(rf",?\s+(?:in\s+)?"
                               # a zip (five digits), a postcode of four ("morley, six oh six two"), a British or
                               # Canadian one ("leeds, l s six, three b j", "calgary t two t, oh m five")
                               rf"(?=(?:{_SAID_NUMBER}[\s,]+){{3,4}}{_SAID_NUMBER}\b|(?:[a-z]\s+){{1,2}}{_SAID_NUMBER}\b)")
+# the town or suburb that ends the turn after a street: "thirty seven kaitemako road welcome bay"
+_TOWN_AT_END = re.compile(r",?[^\S\n]+(?:in[^\S\n]+)?(?P<town>[a-z']+(?:[^\S\n]+[a-z']+){0,2})"
+                          r"[^\S\n]*(?:[.,?!]|\n|$)")
+_NOT_A_TOWN = frozenset("yes yeah yep okay ok right please thanks thank you correct sorry mate love that's it is was "
+                        "the a an and or but so then now there here too as well cheers luv pet sir madam".split()) \
+    | frozenset(NUMBER_WORDS.split("|"))
 _FOUR_DIGITS = re.compile(rf"[\s,]*((?:{_SAID_NUMBER}[\s,]+){{3}}{_SAID_NUMBER})(?![\w'])(?![\s,]+{_SAID_NUMBER}\b)")
 
 
@@ -296,12 +302,27 @@ def _emails(text: str) -> list[tuple[int, int, str, float]]:
     return found
 
 
+_PPS = re.compile(r"\b(?:p\s?p\s?s|p\s?p\s?s\s?n)\b")
+
+
+def _names_a_town(words: list[str]) -> bool:
+    """Words that can name a town or a suburb: no word that says something of it ("same town",
+    "since last week", "which doesn't exist"), not one everyday word ("today")."""
+    return not set(words) & _NOT_A_TOWN and not any("'" in w or part_of_speech(w) in _NOT_IN_A_TOWN for w in words) \
+        and not (len(words) == 1 and is_everyday(words[0], "en", 4.0))
+
+
+_NOT_IN_A_TOWN = frozenset({"ADJ", "ADV", "DET", "PART", "PRON", "AUX", "ADP", "SCONJ", "CCONJ", "NUM"})
+
+
 def _references(text: str) -> list[tuple[int, int, str, float]]:
     found = []
     for match in _REFERENCE.finditer(text):
         # "a" and "i" at either end are the words ("forty nine ninety nine a month")
         start = match.start() + len(re.match(rf"(?:[ai]\s+(?={_DIGIT}\b))*", match.group()).group())
-        closed = re.match(r"\s*(?:[.,?!]|$)", text[match.end():match.end() + 2])  # "… three t a." ends on its letters
+        # "… three t a." ends on its letters, so does an Irish pps number ("… eight three t a grand")
+        closed = re.match(r"\s*(?:[.,?!]|$)", text[match.end():match.end() + 2]) \
+            or _PPS.search(text, max(0, match.start() - 80), match.start())
         end = match.end() - (0 if closed and re.search(r"(?<![\w'])[a-z]\s+[ai]$", match.group())
                              else len(re.search(r"(?:\s+[ai])*$", match.group()).group()))
         if start > match.start() and TURN_START.search(text, max(0, match.start() - 40), match.start()) \
@@ -337,6 +358,9 @@ def _addresses(text: str) -> list[tuple[int, int, str, float]]:
         if town:  # "… apartment three a freehold new jersey oh seven seven two eight"
             said = town.group("town").rstrip(" ,")
             found.append((town.start("town"), town.start("town") + len(said), "LOCATION", 0.65))
+        elif (suburb := _TOWN_AT_END.match(text, address.end())) is not None \
+                and _names_a_town(suburb.group("town").split()):  # "… kaitemako road welcome bay"
+            found.append((suburb.start("town"), suburb.end("town"), "LOCATION", 0.6))
         # the postcode after the town, or after the street ("four morgan street, two oh four
         # nine"), or said next when the address was read back ("… kurrajong court, lara? / yep,
         # three two one two")
@@ -364,14 +388,15 @@ _AFTER_NAME = _BEFORE_EMAIL | frozenset("all lowercase capital please thanks tha
 
 # A log-in name after the word that asks for it, with the numbers said after it ("your user id
 # hwlee fifty six is locked").
-_CUED_USER_NAME = re.compile(rf"\b(?:user ?name|user ?id|login|log in|handle|screen name|gamer ?tag)[^\S\n]+"
-                             rf"(?:is\s+|was\s+|it's\s+|with\s+|as\s+)?(?P<name>(?!(?:{_FUNCTION}|is|was|it's|and|but|with|as)\b)"
-                             # "keisha j twenty three"
-                             rf"[a-z][a-z0-9]*(?:[^\S\n]+[a-z](?=[^\S\n]+(?:{NUMBER_WORDS})\b))?"
+_CUED_USER_NAME = re.compile(rf"\b(?:user ?name|user ?id|login|log in|handle|screen name|gamer ?tag|network id)"
+                             rf"(?:'s)?[^\S\n]+(?:is\s+|was\s+|it's\s+|with\s+|as\s+)?(?:(?:so|uh|um)\s+)?"
+                             rf"(?P<name>(?!(?:{_FUNCTION}|is|was|it's|and|but|with|as|so|uh|um)\b)"
+                             # "keisha j twenty three", "hana sato twenty two"
+                             rf"[a-z][a-z0-9]*(?:[^\S\n]+[a-z][a-z]*(?=[^\S\n]+(?:{NUMBER_WORDS})\b))?"
                              rf"(?:[^\S\n]+(?:{_DIGIT}|{'|'.join(EN_TEENS + EN_TENS)}))+)(?![\w'])")
 
 
-_USER_CUE = re.compile(r"\b(?:user ?name|user ?id|login|log in|handle|screen name)\b")
+_USER_CUE = re.compile(r"\b(?:user ?name|user ?id|login|log in|handle|screen name|network id)\b")
 _USER_ANSWER = re.compile(rf"(?:^(?:{TURN_LABEL}\s*)?|(?<![\w'])(?:is it|it's|its|is|that's|it'll be|it will be|"
                           rf"it'd be|it would be|should be)\s+)"
                           rf"(?P<name>(?P<word>[a-z]+(?:\s+[a-z]+)?)"
@@ -386,7 +411,9 @@ def _user_names(text: str) -> list[tuple[int, int, str, float]]:
     """A log-in name read aloud: words joined by "underscore", no domain after it ("k
     underscore lee twelve", "frank m underscore seven seven"), or after the word that asks
     for it, with numbers after it."""
-    found = [(m.start("name"), m.end("name"), "USER_NAME", 0.6) for m in _CUED_USER_NAME.finditer(text)]
+    found = [(m.start("name"), m.end("name"), "USER_NAME", 0.6) for m in _CUED_USER_NAME.finditer(text)
+             if not all(len(w) > 1 and is_everyday(w, "en", 4.0) for w in re.findall(r"[a-z]+", m.group("name"))
+                        if w not in NUMBER_WORDS.split("|"))]  # not "log in as usual twenty times"
     for cue in _USER_CUE.finditer(text):  # the answer, on this turn or the next: "it's tomas h eighty five"
         answer = next((a for a in _USER_ANSWER.finditer(text, cue.end(), min(len(text), cue.end() + 160))
                        if not set(a.group("word").split()) & _NOT_USER), None)

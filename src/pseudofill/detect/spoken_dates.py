@@ -20,7 +20,7 @@ FULL_YEAR = (rf"(?:(?:nineteen|twenty)\s+{TWO_SAID}|two\s+thousand(?:\s+(?:and\s
 SAID_YEAR = rf"(?:{FULL_YEAR}|{TWO_SAID})"  # or its last two digits: "seventy eight"
 CARDINAL_DAY = rf"(?:(?:twenty|thirty)(?:\s+(?:{_UNITS}))?|{'|'.join(EN_TEENS)}|{_UNITS})"
 _DAY_AFTER = r"(?:on|since|until|till|through|by|for|from|before|after|monday|tuesday|wednesday|thursday|friday|" \
-    r"saturday|sunday)"
+    r"saturday|sunday|checking in|check in|checking out|arriving|leaving|departing|starting|returning|moving in)"
 # "the twenty first of may nineteen ninety", "may second, twenty fifteen", "january ninth"; a
 # bare "the fifteenth" only after a word that puts a day there ("due on the fifteenth")
 _SPOKEN_DATE = re.compile(

@@ -73,6 +73,7 @@ _TOKEN = re.compile(r"\d+|[A-Za-z]+|[-.(),/]")
 _SV_QUANTITY = re.compile(r"\d{1,3}(?: \d{3})+|\d+,\d+|(?:1[6-9]|20)\d\d|(?:[01]?\d|2[0-3])[.:][0-5]\d"
                           r"|112|1177|114 ?14|113 ?13|116 ?111|90 ?000")
 _JOINERS = frozenset("-.(),/")
+_SAID_JOINERS = frozenset({"dash", "hyphen", "stroke", "slash"})  # "two oh one nine stroke four five …"
 _PLUS = re.compile(r"(?<![\w'])plus\s+$")
 # An English number said as a price, a year, a count or a clock time — four digits at most
 # said in words ("one forty nine", "twenty twenty two") or an amount in hundreds and
@@ -270,7 +271,7 @@ class TranscriptDetector(Detector):
             if run and ("\n" in gap or ":" in gap or len(gap) > 2):  # "speaker 2: seven one …"
                 close()
             last_end = match.end()
-            if token in _JOINERS or (run and self.language == "en" and token.lower() in ("dash", "hyphen")):
+            if token in _JOINERS or (run and self.language == "en" and token.lower() in _SAID_JOINERS):
                 continue  # "four three nine, four four three", "four one seven dash two": a run ends at a word
             lower = token.lower()
             start = multiplier_start if multiplier else match.start()
