@@ -75,7 +75,7 @@ _SUBJECT_VERB = re.compile(r"\s+(?:will|would|can|could|said|says|told|came|come
                            r"sorted|fixed|took|takes|gave|sent)\s")
 # someone, not something
 _TOLD = frozenset("tell told ask asked text texted email emailed phoned ring rang message messaged".split())
-_RELATIONS = frozenset("neighbor neighbour wife husband son daughter brother sister mom mum dad mother father "
+RELATIONS = frozenset("neighbor neighbour wife husband son daughter brother sister mom mum dad mother father "
                        "friend cousin boss manager lady guy girl boy nurse aunt uncle grandma grandpa partner "
                        "roommate colleague coworker supervisor landlord tenant technician granddaughter grandson "
                        "grandmother grandfather granny nana niece nephew fiance fiancee fiancé fiancée girlfriend "
@@ -94,7 +94,8 @@ _NAME_ASKED = re.compile(r"name(?: on (?:the|your) [a-z]+| as it appears on (?:t
                          r"contract|account|card|ticket|reservation|booking|order|policy|file|record|lease|"
                          rf"application|form|appointment|claim)){{1,6}}[?.,]?\s*\n(?:{TURN_LABEL})?\s*$"
                          # "the name that showed on the request was ankit sharma"
-                         r"|\bname(?:\s+(?!is\b|was\b)[a-z']+){0,6}\s+(?:is|was)\s+$")
+                         r"|(?<!business )(?<!company )(?<!trading )(?<!hospital )(?<!practice )"
+                         r"\bname(?:\s+(?!is\b|was\b)[a-z']+){0,6}\s+(?:is|was)\s+$")
 # "okay rose are you …", "okay dawn and can you"
 _ASKED_NEXT = re.compile(r"\s+(?:and\s+)?(?:are|can|could|do|did|would|will|have|were)\s+(?:you|we)\b")
 _INFLECTIONS = ("s", "es", "ed", "d", "ing", "er", "ers", "ly")
@@ -141,13 +142,13 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
             found.append((token.start, following.end, PERSON_NAME, 0.8))  # "mister a santi": a name heard in two
             continue
         # "my fiance will, he works nights", "my husband bill who": kin named, then said of
-        kin_said_of = listed and previous in _RELATIONS and token.joined and bool(_SAID_OF.match(text, token.end))
+        kin_said_of = listed and previous in RELATIONS and token.joined and bool(_SAID_OF.match(text, token.end))
         if word in _NO_NAME and not kin_said_of and not (
                 listed and (surname and following is not None and following.word.title() in lasts
                             or re.match(r"[.?!,]|$", text[token.end:token.end + 1]))
                 and (_INTRODUCTIONS.search(before) or _GREETINGS.search(before))):
             continue  # "this is may.", "hi may,", "speak with may lin": a name that is also a word
-        if not word.isalpha() and "'" not in word or word in _RELATIONS and previous in _OWNERS \
+        if not word.isalpha() and "'" not in word or word in RELATIONS and previous in _OWNERS \
                 or word.endswith("'s") and part_of_speech(word[:-2]) == "PRON":
             continue  # "my son | karthik": the relation is no name; nor is "nobody's"
         titled = previous in TITLES and token.joined and (rare or (listed or word.title() in lasts) and part_of_speech(
@@ -165,16 +166,16 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
         # "let lucas know"; not "the email said"
         told = previous in _TOLD and not (i >= 2 and tokens[i - 2].word in _OWNERS) \
             or previous == "let" and text.startswith(" know", token.end)
-        related = previous in _RELATIONS and not (part_of_speech(word) in NOT_NOUNS and is_everyday(word, "en", 4.0))
-        apposed = i and text[tokens[i - 1].end:token.start] == ", " and previous in _RELATIONS  # "our neighbour, X"
+        related = previous in RELATIONS and not (part_of_speech(word) in NOT_NOUNS and is_everyday(word, "en", 4.0))
+        apposed = i and text[tokens[i - 1].end:token.start] == ", " and previous in RELATIONS  # "our neighbour, X"
         desk = listed and bool(_AT_DESK.match(text, token.end))  # "robin on reception can email them"
-        kin_is = (previous in ("is", "was") and i >= 2 and tokens[i - 2].word in _RELATIONS
-                  or previous.endswith("'s") and previous[:-2] in _RELATIONS) and token.joined \
+        kin_is = (previous in ("is", "was") and i >= 2 and tokens[i - 2].word in RELATIONS
+                  or previous.endswith("'s") and previous[:-2] in RELATIONS) and token.joined \
             and (rare or listed and part_of_speech(word) not in NOT_NOUNS)  # "my partner is keri", "the landlord's X"
         # "that'll be blessing my kitchen manager": a name and then who they are to the speaker;
-        # not "in the summer her dad"
+        # not "in the summer her dad", "last summer my wife"
         kin_after = listed and token.joined and part_of_speech(word) not in NOT_NOUNS and previous not in _OWNERS \
-            and part_of_speech(previous) != "ADP" and bool(_KIN_AFTER.match(text, token.end))
+            and part_of_speech(previous) not in ("ADP", "ADJ", "DET") and bool(_KIN_AFTER.match(text, token.end))
         kin_is = kin_is or kin_said_of or kin_after
         # "booked with rich he covers stockport", "then tunde will bring the teller": a name
         # that starts what is said of it
@@ -189,7 +190,7 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
             or text.startswith(" speaking", token.end) and bool(re.search(r"(?:^|,)\s*$", before)) and (rare or listed)
         weak = (token.joined or apposed) and (listed and (related or told  # "i told august", not "the nurse said"
                                              or previous in _WEAK_CUES and not is_everyday(word, "en", 4.5))
-                                 or previous in _RELATIONS and (rare or word.title() in lasts and not is_everyday(
+                                 or previous in RELATIONS and (rare or word.title() in lasts and not is_everyday(
                                      word, "en", 4.0)))  # "i'm his mom folake adebayo", "my son obi"
         # the answer to "and your name?", "the name on the card": "arjun mehta", "park min jun"
         answered = bool(_NAME_ASKED.search(text[max(0, token.start - 70):token.start])) \

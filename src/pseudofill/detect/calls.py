@@ -30,7 +30,7 @@ import re
 from ..language import is_everyday
 from .call_greetings import answering, firm_kind, greeted, name_run, partners
 from .call_places import NUMBER_WORDS, find_places, names_a_place
-from .callers import NOT_NOUNS, STOP_WORDS, Token, introduced, is_person, unwritten
+from .callers import NOT_NOUNS, RELATIONS, STOP_WORDS, Token, introduced, is_person, unwritten
 from .gazetteers import is_common, person_names, place_names, said_organisations
 from .kinds import KIND_ALONE, spelled_legal_form_end
 from .providers import find_providers
@@ -42,8 +42,9 @@ _TOKEN = re.compile(r"[a-z0-9][a-z0-9'&+-]*")
 # The words before a firm's name in a call, and after it.
 _FIRM_ROLES = frozenset(  # "our contractor X"
     "contractor company provider carrier vendor insurer lender employer".split())
+_FLYING = frozenset("flying fly flew".split())  # "he's flying skyline holidays"
 _FIRM_BEFORE = frozenset("calling called call from with at by through via using use uses used switched switch "
-                         "joined join flying fly flew".split()) | _FIRM_ROLES
+                         "joined join".split()) | _FIRM_ROLES | _FLYING
 _FIRM_AFTER = frozenset("account card app store customer customers support rep representative agent insurance "
                         "policy claim claims website site bank pharmacy membership order plan bill branch credit "
                         "login password gift department fraud phone service services delivery driver package flight "
@@ -128,7 +129,7 @@ _BODY_ASKED = re.compile(r"(?:(?:(?:who's|who is|what's|what is|which) (?:the|yo
                          r"landlord|letting agent|estate agent|medical aid|health fund)\b"
                          r"|\b(?:business|company|trading) name"  # "is it under a business name"
                          r"|\bwho(?:'s| is| are| do| does| did| were| was)? (?:you|he|she|they|it|we)"
-                         r"(?: [a-z]+ing)? with)"  # "who's he flying with"
+                         r"(?: (?:flying|banking|bank|insured|covered|registered|signed up|booked))? with)"
                          rf"[^\n]{{0,40}}?\??\s*\n(?:{TURN_LABEL})?\s*$")
 
 
@@ -140,6 +141,8 @@ def _answered_body(text: str, tokens: list[Token], start: int) -> list[tuple[int
         return []
     run = name_run(tokens, first, 4)
     words = [tokens[j].word for j in run]  # a surname alone is a firm's name here ("what bank? — frost")
+    if words[0] in RELATIONS or words[0].rstrip("s") in RELATIONS:
+        return []  # "who's she staying with — grandma"
     return [] if is_person(words) and not (len(words) == 1 and words[0].title() not in person_names()[0]) \
         else [(tokens[run[0]].start, tokens[run[-1]].end)]
 
@@ -288,7 +291,8 @@ def _kind_named(tokens: list[Token], start: int) -> list[tuple[int, int, float]]
             and not any(part_of_speech(w) in NOT_NOUNS for w in names)
         if names and (rare or previous in _FIRM_ROLES or cued or nouns or placed or turn) \
                 and not (len(names) == 1 and tokens[i].word in KIND_ALONE and not rare
-                         and previous not in _FIRM_ROLES):
+                         and previous not in _FIRM_ROLES | _FLYING):  # "flying skyline holidays", not "from
+            # summer holidays", "back from stroke rehab"
             found.append((tokens[first].start, tokens[end].end, 0.65))
         i = end + 1
     return found

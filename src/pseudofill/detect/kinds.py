@@ -106,7 +106,9 @@ KIND_WORDS = frozenset(FIRM_KINDS) | frozenset(
     "corporation plc gmbh ford toyota honda chevrolet chevy nissan hyundai kia subaru volkswagen mazda dodge "
     "jeep buick lexus bmw".split())
 # no kind without a name word before them
-KIND_ALONE = frozenset("group services systems solutions partners associates agency management market "
+KIND_ALONE = frozenset("rehab rehabilitation holidays tours commission learning nursing counseling counselling physio "
+                       "physiotherapy ambulance audiology midwifery "
+                       "group services systems solutions partners associates agency management market "
                        "health power air mobile home homes trust fund".split())
 
 

@@ -28,8 +28,9 @@ _PAID = re.compile(r"\b(?:charges?|payments?|transfers?|debits?|transactions?|pu
                    r"deposits?|direct debits?|standing orders?)\s+(?:to|from|at|with|by)\s+"
                    r"(?P<firm>[a-z][a-z0-9&'-]{3,})(?:\s+(?P<kind>online|pay|ltd|limited|inc|llc|store|shop))?(?![\w'])")
 # an employer: "your previous employment with mphasis", "i'm a scaffolder with kiwi access scaffolding"
+# (the firm's words looked at, not taken: "… mphasis and then worked for infosys")
 _EMPLOYED = re.compile(r"\b(?P<cue>[a-z]+)\s+(?:at|for|with)\s+"
-                       r"(?P<firm>[a-z][a-z0-9&'-]*(?:\s+[a-z][a-z0-9&'-]*){0,3})")
+                       r"(?=(?P<firm>[a-z][a-z0-9&'-]*(?:\s+[a-z][a-z0-9&'-]*){0,3}))")
 _WORKING = frozenset("work works worked working employed employment job contracted hired".split())
 _NO_FIRM = frozenset("you him her them us me it this that the a an my your his our their family friends kids "
                      "child baby mum mom dad partner husband wife work school myself yourself everyone someone "

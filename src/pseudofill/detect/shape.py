@@ -83,7 +83,8 @@ def _whole_names(text: str, spans: list[Span]) -> list[Span]:
             out[-1] = replace(last, end=span.end, score=max(last.score, span.score))
             continue
         particle = _AFTER_PARTICLE.match(text, span.end) if span.label == PERSON_NAME else None
-        if particle and text[span.start:span.end].split()[-1].lower() in PARTICLES:  # the text recasing gave
+        said = text[span.start:span.end].split()
+        if particle and len(said) >= 2 and said[-1].lower() in PARTICLES:  # not "ben | yesterday"
             span = replace(span, end=particle.end())
         out.append(span)
     return out

@@ -58,8 +58,7 @@ _IS_DIGIT = re.compile(rf"^{_DIGIT}$")
 # The names of numbers, said as letters: "the v i n", "your a r n", "our b s b" name no one.
 ID_KINDS = frozenset("vin otp arn bsb mrn imei ssn dob pps ppsn nhs nhi ndis ein itin tfn abn acn sin nin utr iban "
                      "bic pan upi ifsc cvv cvc pin mpan mprn eircode vat gst hst".split())
-# Everyday things said as letters: "an s m s", "with u s s d", "the t s h came back" name no one.
-_ACRONYMS = frozenset("sms mms ussd tsh mri ecg ekg icu atm pdf usb dvd gps wifi".split())
+_ACRONYMS = frozenset("sms mms ussd tsh mri ecg ekg icu atm pdf usb dvd gps wifi".split())  # "an s m s", no name
 _TLD = ("com|net|org|edu|gov|io|co|us|uk|ca|de|it|fr|es|se|nl|info|biz|me|ai|za|au|nz|ie|in|sg|ac|ng|ke|ph|pk|jp|"
         "br|mx|pl|ch|be|dk|fi")
 _COUNTRY_TLD = [t for t in _TLD.split("|") if len(t) == 2]
@@ -158,12 +157,12 @@ _TOWN_BEFORE_ZIP = re.compile(rf",?\s+(?:in\s+)?"
                               # a zip (five digits), a postcode of four ("morley, six oh six two"), a British or
                               # Canadian one ("leeds, l s six, three b j", "calgary t two t, oh m five")
                               rf"(?=(?:{_SAID_NUMBER}[\s,]+){{3,4}}{_SAID_NUMBER}\b|(?:[a-z]\s+){{1,2}}{_SAID_NUMBER}\b)")
-# the town or suburb that ends the turn after a street: "thirty seven kaitemako road welcome bay"
+# the suburb that ends the turn after a street: "thirty seven kaitemako road welcome bay"
 _TOWN_AT_END = re.compile(r",?[^\S\n]+(?:in[^\S\n]+)?(?P<town>[a-z']+(?:[^\S\n]+[a-z']+){0,2})"
                           r"[^\S\n]*(?:[.,?!]|\n|$)")
-_NOT_A_TOWN = frozenset("yes yeah yep okay ok right please thanks thank you correct sorry mate love that's it is was "
-                        "the a an and or but so then now there here too as well cheers luv pet sir madam".split()) \
-    | frozenset(NUMBER_WORDS.split("|"))
+_NOT_A_TOWN = frozenset(("yes yeah yep okay ok right please thanks thank you correct sorry mate love that's it is was "
+                         "the a an and or but so then now there here too as well cheers luv pet sir madam bye ta "
+                         + NUMBER_WORDS.replace("|", " ")).split())
 _FOUR_DIGITS = re.compile(rf"[\s,]*((?:{_SAID_NUMBER}[\s,]+){{3}}{_SAID_NUMBER})(?![\w'])(?![\s,]+{_SAID_NUMBER}\b)")
 
 
@@ -215,29 +214,26 @@ def _spelled_words(text: str, spellings: list[tuple[int, int, str, float]]) -> l
     return found
 
 
-_BEFORE_SPELLING = re.compile(r"(?:^|(?<=\s))((?:[a-z']+\s+){1,3}?)(?:,?\s*(?:it's|that's|that is|spelled|spelt|"
-                              r"spelling|so that's)\s*,?\s*)$")
+_SPELLING_CUE = re.compile(r",?\s*(?:it's|that's|that is|spelled|spelt|spelling|so that's)\s*,?\s*$")
 
 
 def sounds_like(heard: list[str], word: str) -> bool:
-    """Words a recogniser wrote for a name spelled next to them ("too he why" for "tuhiwai"):
-    its first letter, about its length, some of its letters in order."""
+    """Words heard for a spelled name ("too he why", "tuhiwai"): its first letter, length, some letters."""
     joined = "".join(heard)
     return bool(joined) and joined[0] == word[0] and len(word) - 2 <= len(joined) <= len(word) + 3 \
         and SequenceMatcher(None, joined, word).ratio() >= 0.35 and joined != word
 
 
 def _heard_as(text: str, start: int, word: str) -> list[tuple[int, int, str, float]]:
-    """The words a recogniser wrote for the name spelled next ("lorraine too he why, it's t u h
-    i w a i"): one to three words right before the spelling that sound like it."""
-    line = text[text.rfind("\n", 0, start) + 1:start]
-    pieces = _BEFORE_SPELLING.search(line)
-    if pieces is None:
-        return []
-    for k in range(len(words := pieces.group(1).split()), 0, -1):
-        if sounds_like(words[-k:], word):
-            at = start - len(line) + pieces.start(1) + len(" ".join(words[:-k])) + (len(words) > k)
-            return [(at, at + len(" ".join(words[-k:])), "PERSON_NAME", 0.6)]
+    """One to three words after a first name that sound like the surname spelled next ("lorraine
+    too he why, it's t u h i w a i"; not "it's under my mum, it's m u r p h y")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    cue = _SPELLING_CUE.search(text, line_start, start)
+    words = list(re.finditer(r"[a-z']+", text[line_start:cue.start()])) if cue else []
+    for k in range(min(3, len(words) - 1), 0, -1):
+        heard = words[-k:]
+        if words[-k - 1].group().title() in person_names()[0] and sounds_like([w.group() for w in heard], word):
+            return [(line_start + heard[0].start(), line_start + heard[-1].end(), "PERSON_NAME", 0.6)]
     return []
 
 
@@ -302,17 +298,16 @@ def _emails(text: str) -> list[tuple[int, int, str, float]]:
     return found
 
 
-_PPS = re.compile(r"\b(?:p\s?p\s?s|p\s?p\s?s\s?n)\b")
+_PPS = re.compile(r"\bp\s?p\s?s(?:\s?n)?\b")
 
 
 def _names_a_town(words: list[str]) -> bool:
-    """Words that can name a town or a suburb: no word that says something of it ("same town",
-    "since last week", "which doesn't exist"), not one everyday word ("today")."""
+    """No word that says something of a place ("same town", "since last week"), nor one everyday word."""
     return not set(words) & _NOT_A_TOWN and not any("'" in w or part_of_speech(w) in _NOT_IN_A_TOWN for w in words) \
         and not (len(words) == 1 and is_everyday(words[0], "en", 4.0))
 
 
-_NOT_IN_A_TOWN = frozenset({"ADJ", "ADV", "DET", "PART", "PRON", "AUX", "ADP", "SCONJ", "CCONJ", "NUM"})
+_NOT_IN_A_TOWN = frozenset({"ADJ", "ADV", "DET", "PART", "PRON", "AUX", "ADP", "SCONJ", "CCONJ", "NUM", "INTJ"})
 
 
 def _references(text: str) -> list[tuple[int, int, str, float]]:
@@ -407,16 +402,21 @@ _NOT_USER = frozenset("the a an my your is it it's that's and or of to in on at 
 _ONE_WORD = re.compile(r",?\s+all\s+one\s+word\b")
 
 
+def _names_someone(said: str) -> bool:
+    """Not all everyday words before a log-in's numbers: not "log in as usual twenty times"."""
+    return not all(len(w) > 1 and is_everyday(w, "en", 4.0) for w in re.findall(r"[a-z]+", said)
+                   if w not in NUMBER_WORDS.split("|"))
+
+
 def _user_names(text: str) -> list[tuple[int, int, str, float]]:
     """A log-in name read aloud: words joined by "underscore", no domain after it ("k
     underscore lee twelve", "frank m underscore seven seven"), or after the word that asks
     for it, with numbers after it."""
     found = [(m.start("name"), m.end("name"), "USER_NAME", 0.6) for m in _CUED_USER_NAME.finditer(text)
-             if not all(len(w) > 1 and is_everyday(w, "en", 4.0) for w in re.findall(r"[a-z]+", m.group("name"))
-                        if w not in NUMBER_WORDS.split("|"))]  # not "log in as usual twenty times"
+             if _names_someone(m.group("name"))]
     for cue in _USER_CUE.finditer(text):  # the answer, on this turn or the next: "it's tomas h eighty five"
         answer = next((a for a in _USER_ANSWER.finditer(text, cue.end(), min(len(text), cue.end() + 160))
-                       if not set(a.group("word").split()) & _NOT_USER), None)
+                       if not set(a.group("word").split()) & _NOT_USER and _names_someone(a.group("name"))), None)
         if answer:
             found.append((answer.start("name"), answer.end("name"), "USER_NAME", 0.6))
     for one_word in _ONE_WORD.finditer(text):  # "r halvorsen two, all one word"

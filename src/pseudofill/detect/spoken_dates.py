@@ -44,7 +44,8 @@ _BIRTH_CUE = re.compile(r"\b(?:dates? of birth|birth ?dates?|birthdays?|born|d o
 _NOT_A_DAY = (r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|of(?!\s+(?:next|this|the)\s+month)|"
               r"week|month|year|day|call|person|"
               r"floor|century|centuries|amendment|grade|street|avenue|birthday|anniversary|hole|row|round|inning|"
-              r"percent|option|item|line|page|chapter|question|payment|installment|visit|session|try|attempt))")
+              r"percent|option|item|line|page|chapter|question|payment|installment|visit|session|try|attempt|bag|bags|"
+              r"half|term|course|leg|set|season))")
 _LATE_ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{ORDINAL_UNITS})|tenth|eleventh|twelfth|thirteenth|fourteenth|"
                  r"fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)")
 # a weekday and its date, and the date alone (said again later): "on wednesday the eighth"

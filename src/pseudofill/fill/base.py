@@ -15,7 +15,6 @@ import bisect
 import hashlib
 import random
 import re
-import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import islice
@@ -34,7 +33,7 @@ from .assemble import assemble, repeats_neighbour
 from .codes import spell_like, spelled_word, spells_a_word
 from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact, reads_as_a_word
 from .name_forms import Person, gender_of
-from .names import split_title
+from .names import split_title, without_diacritics
 from .profile import DATE_SHIFTS, DocumentProfile
 from .shapes import COMMON_WORDS, entity_shapes, is_cased, shape_label
 from .spoken import said_in_english, say_in_english
@@ -283,7 +282,7 @@ class Filler(Component):
         if info.original and info.original.islower() and (
                 not english or not state.cached("cased", lambda: is_cased(state.masked.text))):
             if english and info.original.isascii() and "-" not in info.original:  # "stephanie", "thompson wolf"
-                return re.sub(r"(?<=[a-z])-(?=[a-z])", " ", _ascii(value.lower()))
+                return re.sub(r"(?<=[a-z])-(?=[a-z])", " ", without_diacritics(value.lower()))
             return value.lower()
         return value
 
@@ -300,11 +299,13 @@ class Filler(Component):
         if info.label == PERSON_NAME and self.typed:
             return self._new_person(info, state)
         if info.label == SPELLED_SEQUENCE and info.original and self.typed:
-            earlier = [(o.original, v) for o in state.plan
-                       if o.index < info.index and o.original and (v := state.values[o.index])]
-            spelled = spelled_word(info.original, earlier)  # the letters alone are no leak ("E" in both)
+            before = [(o.original, v, o.label) for o in state.plan
+                      if o.index < info.index and o.original and (v := state.values[o.index])]
+            spelled = spelled_word(info.original, [(o, v) for o, v, _ in before],
+                                   [(o, v) for o, v, label in before if label == PERSON_NAME])
             if spelled is None and spells_a_word(info.original):  # a name heard wrong before it is spelled
                 spelled = spell_like(info.original, self.surrogates.faker.last_name())  # ("vish nev ska … w-i-s-n-i")
+            # the letters alone are no leak ("E" in both)
             if spelled is not None and not state.guard.leaks(re.sub(r"[\W_]", "", spelled)):
                 state.memory.remember(info.entity, spelled, spelled)
                 return spelled
@@ -419,12 +420,4 @@ def _lone(state: DocumentState) -> str:
     return state.profile.lone_name_form if state.profile is not None else "last"
 
 
-def _ascii(text: str) -> str:
-    """Accents off: "stéphanie" → "stephanie", "đang" → "dang" (letters with a stroke have no
-    accent to take off: their base letters are looked up)."""
-    return "".join(c for c in unicodedata.normalize("NFKD", text.translate(_STROKED))
-                   if not unicodedata.combining(c))
 
-
-_STROKED = str.maketrans({"đ": "d", "Đ": "D", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "ħ": "h", "ı": "i",
-                          "ð": "d", "þ": "th", "æ": "ae", "œ": "oe", "ß": "ss"})

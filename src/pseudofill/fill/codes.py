@@ -372,12 +372,14 @@ def _trunk(original: str | None) -> int:
     """A number said from a trunk "oh" keeps it and the next digit ("oh seven seven double
     oh …" → "oh seven two …"), one said from "plus" its country code: a mobile's or an
     area's prefix says which country, no one."""
-    if re.match(r"\s*plus\s", original or ""):  # "plus nine one …", "plus two three four …": its country code stays
-        said = [w for w in re.findall(r"[a-z]+", (original or "").lower())[1:5]]
-        digits = "".join(str(EN_DIGITS.index(w)) if w in EN_DIGITS else "0" if w == "oh" else "x" for w in said)
-        code = next((k for k in (1, 2, 3) if digits[:k].isdigit() and int(digits[:k]) in COUNTRY_CODE_TO_REGION_CODE),
-                    2)  # country codes are prefix-free: the first that is one
-        return 1 + code
+    if re.match(r"\s*plus\s", original or ""):  # "plus nine one …", "plus forty four …": its country code stays
+        words = re.findall(r"[a-z]+", (original or "").lower())[1:6]
+        digits = said_digits(" ".join(words))
+        code = next((digits[:k] for k in (1, 2, 3) if int(digits[:k] or 0) in COUNTRY_CODE_TO_REGION_CODE), digits[:2])
+        # the words that say it: "plus | forty four", "plus | two three four"
+        return 1 + next((k for k in range(1, len(words) + 1) if said_digits(" ".join(words[:k])).startswith(code)
+                         and not (k < len(words) and words[k - 1] in EN_TENS and words[k] in EN_DIGITS[1:])),
+                        len(code))
     return 2 if re.match(rf"\s*(?:oh|zero)\s+(?:{'|'.join(EN_DIGITS[1:])})\b", original or "") else 0
 
 
@@ -397,11 +399,12 @@ def same_magnitude(digits: str, rng: random.Random) -> str:
     return first + "".join(str(rng.randint(0, 9)) for _ in digits[1:])
 
 
-def spelled_word(original: str, earlier: Iterable[tuple[str, str]]) -> str | None:
+def spelled_word(original: str, earlier: Iterable[tuple[str, str]],
+                 people: Iterable[tuple[str, str]] = ()) -> str | None:
     """A spelling of a word said before ("Lisa Flores … spelled F L O R E S", "diallo is d i a
-    double l o") spells that word's substitute ("Amy Coleman" → "C O L E M A N"), the way
-    the original spells; `earlier`: (original, substitute) of the slots before it.  None:
-    nothing it spells."""
+    double l o") spells that word's substitute ("Amy Coleman" → "C O L E M A N"), the way the
+    original spells; `earlier`: (original, substitute) of the slots before it, `people`: those
+    that are people (a name heard wrong is one of theirs).  None: nothing it spells."""
     tokens = re.findall(r"[^\W_]+", original)
     said = "".join(tokens).casefold() if all(len(t) == 1 for t in tokens) else spelled_letters(original.lower())
     if len(said) < 2 or len(said) < len(tokens) / 3:
@@ -414,7 +417,9 @@ def spelled_word(original: str, earlier: Iterable[tuple[str, str]]) -> str | Non
             if word.casefold() == said and new:
                 return spell_like(original, new[i] if len(new) == len(words) else new[-1] if i == len(words) - 1
                                   else new[0])
-    for words, new in pairs[:3]:  # a name heard wrong just before ("fia brennan … f i a d h", "lorraine too he
+    named = [(re.findall(r"[^\W_]+", before), re.findall(r"[^\W_]+", substitute))
+             for before, substitute in reversed(list(people))]
+    for words, new in named[:2]:  # a name heard wrong just before ("fia brennan … f i a d h", "lorraine too he
         heard = [w.casefold() for w in words]  # why, it's t u h i w a i"): that word of the substitute
         windows = [(k, j) for k in range(len(heard)) for j in range(k + 1, len(heard) + 1)]
         if new and len(heard) <= 4 and (hit := next((w for w in windows if sounds_like(heard[w[0]:w[1]], said)), None)):

@@ -106,7 +106,9 @@ def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix:
             out.append(token)
         elif kept < keep_first and token.isalnum():
             out.append(token)
-            kept += 1 if token.lower() in _SPOKEN_INDEX or token.lower() == "plus" else len(token)  # "oh seven"
+            # a said number counts its words ("oh seven", "plus forty four"), a written one its characters
+            kept += 1 if token.lower() in _SPOKEN_INDEX or token.lower() in _TENS_AND_TEENS or token.lower() == "plus" \
+                else len(token)
         elif token.isdigit():
             out.append(str(rng.randint(0, 9)))
         elif token.lower() in _SPOKEN_INDEX and len(tokens) > 1 or said and token.lower() in _DIGIT_HOMOPHONES:

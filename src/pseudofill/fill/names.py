@@ -60,14 +60,15 @@ _FOLD = str.maketrans({"ı": "i", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "�
                        "Æ": "Ae", "œ": "oe", "ə": "e", "Ə": "E", "þ": "th", "ð": "d", "’": "'"})
 
 
-def _strip(text: str) -> str:
-    """Without diacritics: "Yilmaz" typed in English still finds "Yılmaz"."""
+def without_diacritics(text: str) -> str:
+    """Without diacritics: "Yilmaz" typed in English still finds "Yılmaz"; "đang" is "dang"
+    in a caseless English call (a recogniser writes no such letter)."""
     decomposed = unicodedata.normalize("NFKD", text.translate(_FOLD))
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def _fold(text: str) -> str:
-    return text.casefold() if text.isascii() else _strip(text).casefold()
+    return text.casefold() if text.isascii() else without_diacritics(text).casefold()
 
 
 def _is_latin(name: str) -> bool:

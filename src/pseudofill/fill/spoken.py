@@ -169,7 +169,7 @@ def said_digits(said: str) -> str:
     """The digits an English caller's number words stand for ("four five oh six" "4506",
     "forty five twelve" "4512", "double seven" "77", "eighty" "80"): what a check digit is
     computed on."""
-    out, times, words = [], 1, said.lower().replace(",", " ").split()
+    out, times, words = [], 1, re.split(r"[\s,-]+", said.lower().strip(" ,-"))
     for i, word in enumerate(words):
         following = words[i + 1] if i + 1 < len(words) else ""
         if word in ("double", "triple"):
