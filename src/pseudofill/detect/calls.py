@@ -31,7 +31,7 @@ from ..language import is_everyday
 from .call_greetings import answering, firm_kind, greeted, name_run, partners
 from .call_places import NUMBER_WORDS, find_places, names_a_place
 from .callers import NOT_NOUNS, RELATIONS, STOP_WORDS, Token, introduced, is_person, unwritten
-from .gazetteers import is_common, person_names, place_names, said_organisations
+from .gazetteers import is_common, organisation_kinds, person_names, place_names, said_organisations
 from .kinds import KIND_ALONE, spelled_legal_form_end
 from .providers import find_providers
 from .spoken import SPEAKER_LABEL, STREET_WORDS, TURN_LABEL, transcribed
@@ -209,7 +209,7 @@ def _listed(text: str, start: int, end: int) -> list[tuple[int, int, float]]:
 def _names_a_card(text: str, start: int, end: int, form: str) -> bool:
     """A card network said as the kind of card ("it's an amex three seven six eight", "my visa
     card"): what the card is, no body the caller deals with."""
-    if said_organisations("en").get(form, "") not in _CARD_NETWORKS:
+    if organisation_kinds("en").get(said_organisations("en").get(form, "")) != "card network":
         return False  # "my capital one card": an issuer is a body
     following = re.match(r"[\s,]*([a-z]+)", text[end:end + 24])
     before = text[max(0, start - 4):start].split()
@@ -217,7 +217,6 @@ def _names_a_card(text: str, start: int, end: int, form: str) -> bool:
         or bool(before and before[-1] in ("a", "an"))
 
 
-_CARD_NETWORKS = frozenset({"Visa", "Mastercard", "American Express", "Discover"})
 _DETERMINERS = frozenset("the a an this that these those each every any no some next last".split())
 
 
