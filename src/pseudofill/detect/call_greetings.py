@@ -52,8 +52,8 @@ def partners(text: str, start: int, end: int) -> list[tuple[int, int, str, float
     return found
 
 
-
 _SALUTES = frozenset("sir madam ma'am maam mam love mate dear buddy boss hun pal".split())
+
 
 def greeted(text: str, tokens: list[Token], line_start: int) -> list[tuple[int, int, float]]:
     """A body's name where a greeting puts it: after "thank you for calling", or first on

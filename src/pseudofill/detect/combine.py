@@ -25,9 +25,9 @@ from .evidence import MODEL_SOURCES, aliases_after, checked, person_and_body, st
 from .gazetteers import nicknames, person_names
 from .kinds import KIND_WORDS
 from .recase import recase
-from .shape import DURATION, SAID_OF_NO_ONE, check_shape, for_transcript, is_transcript
+from .shape import DURATION, NUMBER_LABELS, SAID_OF_NO_ONE, check_shape, for_transcript, is_transcript
 from .spoken import NUMBER_WORDS, TURN_LABEL, TURN_START, transcribed
-from .taxonomy import DATE, ORGANIZATION_NAME, PERSON_NAME, QUANTITY, RARE_WORD, TIME
+from .taxonomy import DATE, ORGANIZATION_NAME, PERSON_NAME, RARE_WORD
 from .vocabulary import default_allow_list, part_of_speech
 
 OVERLAP_STRATEGIES = ("longest", "score")
@@ -125,8 +125,7 @@ class Analyzer(Detector):
         return one_label_per_string(text, merged, spans)
 
 
-_NUMBERS = frozenset({QUANTITY, "MONEY", "PERCENT", "NUMBER", "ORDINAL", TIME})
-_NUMBER = re.compile(rf"\d|\b(?:{NUMBER_WORDS}|hundred|thousand|million|billion|half|dozen|grand|quid|bucks)\b",
+_NUMBER = re.compile(rf"\d|\b(?:{NUMBER_WORDS}|thousand|million|billion|half|dozen|grand|quid|bucks)\b",
                      re.IGNORECASE)
 
 
@@ -151,7 +150,7 @@ def cue_over_guess(text: str, spans: list[Span]) -> list[Span]:
             and not (s.label in SAID_OF_NO_ONE and crosses(s, said))
             # nor a model's amount with no number in it, over a body the call names ("metro west ems billing
             # office" as MONEY)
-            and not (s.source in MODEL_SOURCES and s.label in _NUMBERS and not _NUMBER.search(text, s.start, s.end)
+            and not (s.source in MODEL_SOURCES and s.label in NUMBER_LABELS and not _NUMBER.search(text, s.start, s.end)
                      and any(s.start <= o.start and o.end <= s.end for o in said))
             # a model's date that ends in a stretch of time runs a day on ("may fifteenth | or thirty days")
             and not (s.source in MODEL_SOURCES and s.label == DATE and DURATION.search(text, s.start, s.end))]

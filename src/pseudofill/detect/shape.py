@@ -28,9 +28,9 @@ SHAPES = ("auto", "edited", "transcript")
 _NAMES = (PERSON_NAME, LOCATION, ORGANIZATION_NAME)
 _QUALIFIERS = frozenset("north south east west central upper lower new old port fort mount saint st".split())
 _AFTER_PARTICLE = re.compile(r" ([A-Za-z][a-z]+)(?![\w'])")
-# What a conversation's words say of no one.
-SAID_OF_NO_ONE = frozenset({QUANTITY, "MONEY", "PERCENT", "NUMBER", "ORDINAL", TIME, OCCUPATION, RELATIVE,
-                            "PRODUCT", "EVENT", "WORK_OF_ART", "LANGUAGE", "LAW"})
+# What a conversation's words say of no one: its numbers, and more.
+NUMBER_LABELS = frozenset({QUANTITY, "MONEY", "PERCENT", "NUMBER", "ORDINAL", TIME})
+SAID_OF_NO_ONE = NUMBER_LABELS | frozenset({OCCUPATION, RELATIVE, "PRODUCT", "EVENT", "WORK_OF_ART", "LANGUAGE", "LAW"})
 _ORDINALS = ("first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|"
              "fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|"
              r"\d+(?:st|nd|rd|th)")

@@ -160,9 +160,10 @@ _TOWN_BEFORE_ZIP = re.compile(rf",?\s+(?:in\s+)?"
 # the suburb that ends the turn after a street: "thirty seven kaitemako road welcome bay"
 _TOWN_AT_END = re.compile(r",?[^\S\n]+(?:in[^\S\n]+)?(?P<town>[a-z']+(?:[^\S\n]+[a-z']+){0,2})"
                           r"[^\S\n]*(?:[.,?!]|\n|$)")
-_NOT_A_TOWN = frozenset(("yes yeah yep okay ok right please thanks thank you correct sorry mate love that's it is was "
-                         "the a an and or but so then now there here too as well cheers luv pet sir madam bye ta "
-                         + NUMBER_WORDS.replace("|", " ")).split())
+_NUMBER_WORD_SET = frozenset(NUMBER_WORDS.split("|"))
+_NOT_A_TOWN = frozenset("yes yeah yep okay ok right please thanks thank you correct sorry mate love that's it is was "
+                        "the a an and or but so then now there here too as well cheers luv pet sir madam bye ta "
+                        "".split()) | _NUMBER_WORD_SET
 _FOUR_DIGITS = re.compile(rf"[\s,]*((?:{_SAID_NUMBER}[\s,]+){{3}}{_SAID_NUMBER})(?![\w'])(?![\s,]+{_SAID_NUMBER}\b)")
 
 
@@ -388,15 +389,13 @@ _CUED_USER_NAME = re.compile(rf"\b(?:user ?name|user ?id|login|log in|handle|scr
                              rf"(?P<name>(?!(?:{_FUNCTION}|is|was|it's|and|but|with|as|so|uh|um)\b)"
                              # "keisha j twenty three", "hana sato twenty two"
                              rf"[a-z][a-z0-9]*(?:[^\S\n]+[a-z][a-z]*(?=[^\S\n]+(?:{NUMBER_WORDS})\b))?"
-                             rf"(?:[^\S\n]+(?:{_DIGIT}|{'|'.join(EN_TEENS + EN_TENS)}))+)(?![\w'])")
+                             rf"(?:[^\S\n]+{_DIGIT})+)(?![\w'])")
 
 
 _USER_CUE = re.compile(r"\b(?:user ?name|user ?id|login|log in|handle|screen name|network id)\b")
 _USER_ANSWER = re.compile(rf"(?:^(?:{TURN_LABEL}\s*)?|(?<![\w'])(?:is it|it's|its|is|that's|it'll be|it will be|"
                           rf"it'd be|it would be|should be)\s+)"
-                          rf"(?P<name>(?P<word>[a-z]+(?:\s+[a-z]+)?)"
-                          rf"(?:\s+(?:{_DIGIT}|{'|'.join(EN_TEENS + EN_TENS)}))+)"
-                          rf"(?![\w':])", re.MULTILINE)
+                          rf"(?P<name>(?P<word>[a-z]+(?:\s+[a-z]+)?)(?:\s+{_DIGIT})+)(?![\w':])", re.MULTILINE)
 _NOT_USER = frozenset("the a an my your is it it's that's and or of to in on at for number phone old new last first "
                       "one okay ok yes yeah yep no so um uh er right sure".split()) | frozenset(EN_DIGITS)
 _ONE_WORD = re.compile(r",?\s+all\s+one\s+word\b")
@@ -405,7 +404,7 @@ _ONE_WORD = re.compile(r",?\s+all\s+one\s+word\b")
 def _names_someone(said: str) -> bool:
     """Not all everyday words before a log-in's numbers: not "log in as usual twenty times"."""
     return not all(len(w) > 1 and is_everyday(w, "en", 4.0) for w in re.findall(r"[a-z]+", said)
-                   if w not in NUMBER_WORDS.split("|"))
+                   if w not in _NUMBER_WORD_SET)
 
 
 def _user_names(text: str) -> list[tuple[int, int, str, float]]:

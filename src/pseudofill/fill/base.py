@@ -279,12 +279,16 @@ class Filler(Component):
         if info.label in _SAID_ALOUD and re.search(r"[\d@]", value) and said_in_english(info.original):
             return say_in_english(value)  # a spoken e-mail or address gets a spoken one
         english = get_language(self.language).code == "en"
-        if info.original and info.original.islower() and (
-                not english or not state.cached("cased", lambda: is_cased(state.masked.text))):
+        if info.original and info.original.islower() and (not english or self._caseless_english(state)):
             if english and info.original.isascii() and "-" not in info.original:  # "stephanie", "thompson wolf"
                 return re.sub(r"(?<=[a-z])-(?=[a-z])", " ", without_diacritics(value.lower()))
             return value.lower()
         return value
+
+    def _caseless_english(self, state: DocumentState) -> bool:
+        """An English document written without capitals, as a recogniser writes a call."""
+        return get_language(self.language).code == "en" and not state.cached("cased",
+                                                                               lambda: is_cased(state.masked.text))
 
     def _value(self, info: SlotInfo, state: DocumentState) -> str:
         if info.label == COMMON_WORDS and info.original:
@@ -365,8 +369,7 @@ class Filler(Component):
             people = [Person(p.first, memory.surnames[last], p.gender, p.source) for p in people]
         rendered = {p.render(info.original, info.title is not None, _lone(state)): p for p in people}
         kept = (title, "s") if re.search(r"['’]s$", info.original or "") else (title,)  # "Mr", a possessive
-        caseless = get_language(self.language).code == "en" and not state.cached("cased", lambda: is_cased(
-            state.masked.text))  # in lower case "with love i think" reads as no one: a name that is no word
+        caseless = self._caseless_english(state)  # in lower case "with love i think" reads as no one
         admissible = [text for text, p in rendered.items()  # the title ("Judge", "Lord Justice") stays on purpose
                       if self._admissible(text, state, kept=kept) and not state.guard.leaks(f"{p.first} {p.last}")
                       and not (caseless and any(reads_as_a_word(w) for w in text.split()))]
@@ -418,6 +421,3 @@ def render(text: str, start: int, end: int, replacements: list[tuple[int, int, s
 
 def _lone(state: DocumentState) -> str:
     return state.profile.lone_name_form if state.profile is not None else "last"
-
-
-

@@ -16,14 +16,14 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ..detect.spoken import EN_TEENS, EN_TENS
 from ..detect.taxonomy import PERSON_TITLES
 
 _TOKEN = re.compile(r"[^\W_]+")
 _LETTERS = re.compile(r"[^\W\d_]+")
 _SPOKEN = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine".split())} | {"oh": "0"}
 # the other words a number is said with: alone they reveal nothing ("plus two three four …")
-_SAID_NUMBER = frozenset("ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty "
-                         "thirty forty fifty sixty seventy eighty ninety hundred double triple plus".split())
+_SAID_NUMBER = frozenset((*EN_TEENS, *EN_TENS, "hundred", "double", "triple", "plus"))
 
 
 FORMAT_WORDS = frozenset("apt. suite unit street road avenue lane drive court place square boulevard http https "

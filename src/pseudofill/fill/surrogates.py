@@ -69,11 +69,11 @@ RELATIVE_DATES = ["yesterday", "last week", "last month", "last year", "next wee
 _AGE = re.compile(r"\b(\d{1,3})(?=\s*-?\s*(?:years?|yrs?)[\s-]*old\b)", re.IGNORECASE)
 
 # What the rules of these labels reshape; an original without it gets a fresh value.
+_SAID_DIGIT = r"\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b"  # "three seven eight two …"
 _RESHAPED = {
-    "CREDIT_CARD_NUMBER": re.compile(r"\d\D*\d|\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b",
-                                    re.IGNORECASE),
+    "CREDIT_CARD_NUMBER": re.compile(rf"\d\D*\d|{_SAID_DIGIT}", re.IGNORECASE),
     "IBAN_CODE": re.compile(r"^\s*[A-Za-z]{2}\s*\d\d"),
-    "PHONE_NUMBER": re.compile(r"\d|\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b", re.IGNORECASE),
+    "PHONE_NUMBER": re.compile(rf"\d|{_SAID_DIGIT}", re.IGNORECASE),
     "SWIFT_CODE": re.compile(r"^\s*[A-Za-z0-9]{6}"),
 }
 
