@@ -8,11 +8,13 @@ import pytest
 
 from pseudofill import Document, MaskPipeline
 from pseudofill.detect.spoken import find_spoken
+from pseudofill.detect.spoken_addresses import find_addresses
 from pseudofill.detect.spoken_dates import find_dates
 
 
 def said(text: str) -> dict[str, str]:
-    return {text[start:end]: label for start, end, label, _ in (*find_spoken(text), *find_dates(text))}
+    return {text[start:end]: label
+            for start, end, label, _ in (*find_spoken(text), *find_addresses(text), *find_dates(text))}
 
 
 @pytest.mark.parametrize("text, value, label", [

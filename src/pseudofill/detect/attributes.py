@@ -33,6 +33,7 @@ from collections.abc import Iterable, Iterator
 
 from ..document import Document, Span
 from .base import Detector, detectors
+from .gazetteers import person_names
 from .spoken import EN_DIGITS, EN_TEENS, EN_TENS
 from .taxonomy import MEDICAL_CONDITION, OCCUPATION, ORGANIZATION_NAME, QUANTITY, RELATIVE
 
@@ -281,7 +282,8 @@ def _capital_allowed(text: str, start: int) -> bool:
 def _health(text: str, words: list[Word]) -> Iterator[tuple[int, int]]:
     yield from _phrases(text, words, conditions())
     for start, end, lower in words:
-        if _CONDITION_SUFFIX.search(lower) and lower not in _NOT_CONDITIONS:
+        if _CONDITION_SUFFIX.search(lower) and lower not in _NOT_CONDITIONS \
+                and lower.title() not in person_names()[0]:  # "ifeoma" is someone
             yield start, end
 
 

@@ -8,6 +8,7 @@ where a firm is answered ("is that hartley and boyce").  calls.py reads the rest
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from ..language import is_everyday
@@ -21,7 +22,7 @@ from .vocabulary import part_of_speech
 
 # Where a call's first words greet from a body ("thank you for calling X") or a person is from one.
 _BEFORE_BODY = re.compile(r"(?:thank you for calling|thanks for calling|thank you for contacting|welcome to|"
-                          r"you've reached|you have reached|calling from|calling you from|"
+                          r"you've reached|you have reached|calling from|calling you from|(?<![\w'])here at|"
                           r"(?:this is|it's|i'm|my name is) [a-z']+ (?:from|with|at))\s+(?:the\s+)?$")
 # What follows a body's name in a greeting: its department, then who answers.
 _DEPARTMENTS = ("claims", "support", "customer service", "customer care", "customer support", "card services",
@@ -53,6 +54,7 @@ def partners(text: str, start: int, end: int) -> list[tuple[int, int, str, float
 
 
 _SALUTES = frozenset("sir madam ma'am maam mam love mate dear buddy boss hun pal".split())
+_AT_PLACES = frozenset("home work school church night least last first once all".split())
 
 
 def greeted(text: str, tokens: list[Token], line_start: int) -> list[tuple[int, int, float]]:
@@ -65,6 +67,11 @@ def greeted(text: str, tokens: list[Token], line_start: int) -> list[tuple[int, 
         if not (cued or opening) or token.word in STOP_WORDS:
             continue
         run = name_run(tokens, i, 7)  # "the california department of child support services"
+        if len(token.word) == 1:  # initials: "here at t i"
+            run = list(itertools.takewhile(lambda j: len(tokens[j].word) == 1 and tokens[j].joined,
+                                           range(i, min(i + 5, len(tokens)))))
+            if len(run) < 2:
+                continue
         while department := _last_department([tokens[j].word for j in run]):
             run = run[:len(run) - len(department)]
         if not run:
@@ -74,8 +81,8 @@ def greeted(text: str, tokens: list[Token], line_start: int) -> list[tuple[int, 
         if opening and not cued and not _ANSWER.match(rest):
             continue  # "agent: okay so …" is no greeting
         words = [tokens[j].word for j in run]
-        if words[0] in _SALUTES:
-            continue  # "sir, this is pooja calling from …"
+        if words[0] in _SALUTES or words[0] in _AT_PLACES:
+            continue  # "sir, this is pooja calling from …", "calling from home", "here at work"
         if len(words) == 1 and is_everyday(words[0], "en", 4.0) and not (cued or _ANSWER.match(rest)
                                                                          and part_of_speech(words[0]) == "NOUN"):
             continue  # "delta baggage service, this is …"; not "charging support, this is …"

@@ -69,6 +69,8 @@ _KIN_AFTER = re.compile(r",?\s+(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?(?:manag
                         r"partner|son|daughter|brother|sister|mum|mom|dad|mother|father|neighbour|neighbor|"
                         r"colleague|assistant|friend|cousin|aunt|uncle|nephew|niece|carer|caregiver|nanny|"
                         r"landlord|tenant|flatmate|roommate|fiance|fiancee|girlfriend|boyfriend)\b")
+_SUBJECT_NEXT = re.compile(r"\s+(?:i|he|she|we|they)\s+(?!think|guess|mean|suppose|know)[a-z]")
+_WHEN = frozenset("today yesterday tomorrow tonight now then again also here there home first last once too".split())
 _PRONOUN_AFTER = re.compile(r"\s+(?:he|she)(?:'s|'ll|'d)?\s")
 _THEN = frozenset("then and so but cos because once when".split())
 _SUBJECT_VERB = re.compile(r"\s+(?:will|would|can|could|said|says|told|came|comes|brought|brings|called|rang|"
@@ -90,12 +92,13 @@ _NO_NAME = STOP_WORDS | TITLES | frozenset("sorry calling here good fine great s
 # "your partner's name for the contract?", "the applicant's name and date of birth".
 _NAME_ASKED = re.compile(r"name(?: on (?:the|your) [a-z]+| as it appears on (?:the|your) [a-z]+| please| again)?"
                          rf"[?.,]?\s*(?:\n(?:{TURN_LABEL})?\s*)?$"
-                         r"|name(?:,?\s+(?:and|for|of|on|as|it|appears|the|your|his|her|their|please|again|date|birth|"
+                         r"|name(?:,?\s+(?:and|for|of|on|as|per|it|it's|under|appears|the|your|his|her|their|please|again|date|birth|"
                          r"contract|account|card|ticket|reservation|booking|order|policy|file|record|lease|"
                          rf"application|form|appointment|claim)){{1,6}}[?.,]?\s*\n(?:{TURN_LABEL})?\s*$"
                          # "the name that showed on the request was ankit sharma"
                          r"|(?<!business )(?<!company )(?<!trading )(?<!hospital )(?<!practice )"
                          r"\bname(?:\s+(?!is\b|was\b)[a-z']+){0,6}\s+(?:is|was)\s+$")
+_HESITATION = re.compile(r"(?<![\w'])(?:uh|um|er|erm|eh)[,.]?\s+$")  # "name as per account / eh tea sham …"
 # "okay rose are you …", "okay dawn and can you"
 _ASKED_NEXT = re.compile(r"\s+(?:and\s+)?(?:are|can|could|do|did|would|will|have|were)\s+(?:you|we)\b")
 _INFLECTIONS = ("s", "es", "ed", "d", "ing", "er", "ers", "ly")
@@ -141,8 +144,10 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
         if len(word) == 1 and previous in TITLES and token.joined and surname and following is not None:
             found.append((token.start, following.end, PERSON_NAME, 0.8))  # "mister a santi": a name heard in two
             continue
-        # "my fiance will, he works nights", "my husband bill who": kin named, then said of
-        kin_said_of = listed and previous in RELATIONS and token.joined and bool(_SAID_OF.match(text, token.end))
+        # "my fiance will, he works nights", "my husband bill who": kin named, then said of; not
+        # "the guy said he was"
+        kin_said_of = listed and previous in RELATIONS and token.joined and bool(_SAID_OF.match(text, token.end)) \
+            and (part_of_speech(word) != "VERB" or text.startswith(",", token.end))
         if word in _NO_NAME and not kin_said_of and not (
                 listed and (surname and following is not None and following.word.title() in lasts
                             or re.match(r"[.?!,]|$", text[token.end:token.end + 1]))
@@ -176,7 +181,12 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
         # not "in the summer her dad", "last summer my wife"
         kin_after = listed and token.joined and part_of_speech(word) not in NOT_NOUNS and previous not in _OWNERS \
             and part_of_speech(previous) not in ("ADP", "ADJ", "DET") and bool(_KIN_AFTER.match(text, token.end))
-        kin_is = kin_is or kin_said_of or kin_after
+        # "my brother bright i sent him …": kin, a word that is a name here, and what is said of them
+        kin_named = previous in RELATIONS and i >= 2 and tokens[i - 2].word in _OWNERS and token.joined \
+            and (part_of_speech(word) in ("ADJ", "NOUN", "PROPN") or rare or listed and part_of_speech(word) is None) \
+            and word not in _WHEN \
+            and bool(_SUBJECT_NEXT.match(text, token.end))
+        kin_is = kin_is or kin_said_of or kin_after or kin_named
         # "booked with rich he covers stockport", "then tunde will bring the teller": a name
         # that starts what is said of it
         subject = token.joined and len(word) >= 3 and ((listed and part_of_speech(word) not in NOT_NOUNS
@@ -193,7 +203,7 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
                                  or previous in RELATIONS and (rare or word.title() in lasts and not is_everyday(
                                      word, "en", 4.0)))  # "i'm his mom folake adebayo", "my son obi"
         # the answer to "and your name?", "the name on the card": "arjun mehta", "park min jun"
-        answered = bool(_NAME_ASKED.search(text[max(0, token.start - 70):token.start])) \
+        answered = bool(_NAME_ASKED.search(_HESITATION.sub("", text[max(0, token.start - 70):token.start]))) \
             and (rare or listed or surname or word.title() in lasts)
         paired = listed and surname and not (previous in ("a", "an", "the") and _english_word(word))
         # "i have a thomas wisniewski", not "a bent derailleur"
@@ -208,7 +218,8 @@ def introduced(text: str, tokens: list[Token]) -> list[tuple[int, int, str, floa
                 or subject):
             continue
         end = token.end
-        for k, following in enumerate(tokens[i + 1:i + 3]):  # a surname, a second word no one writes
+        for k, following in enumerate(tokens[i + 1:i + (5 if answered else 3)]):  # a surname, a second word no one
+            # writes; an answer's name may have been heard in more pieces ("tea sham ul haq")
             # "teresa m gutierrez", "park min jun": a letter or a noun between two names
             initial = (len(following.word) == 1 or part_of_speech(following.word) not in NOT_NOUNS) and k == 0 \
                 and i + 2 < len(tokens) and tokens[i + 2].joined and unwritten(tokens[i + 2].word)

@@ -31,7 +31,7 @@ from ..language import is_everyday
 from .call_greetings import answering, firm_kind, greeted, name_run, partners
 from .call_places import NUMBER_WORDS, find_places, names_a_place
 from .callers import NOT_NOUNS, RELATIONS, STOP_WORDS, Token, introduced, is_person, unwritten
-from .gazetteers import is_common, organisation_kinds, person_names, place_names, said_organisations
+from .gazetteers import country_names, is_common, organisation_kinds, person_names, place_names, said_organisations
 from .kinds import KIND_ALONE, spelled_legal_form_end
 from .providers import find_providers
 from .spoken import SPEAKER_LABEL, STREET_WORDS, TURN_LABEL, transcribed
@@ -77,8 +77,35 @@ def find_bodies(text: str) -> list[tuple[int, int, str, float]]:
         found += [(m.start(1), m.end(1), ORGANIZATION_NAME, 0.6) for m in _INITIALS.finditer(lower, start, line.end())
                   if m.group(2).title() in person_names()[1] or unwritten(m.group(2))]  # not "with u n backing"
         found += find_places(lower, tokens, line.start(), line.end()) + _placed_bodies(lower, line.start(), line.end())
+        found += [(s, e, ORGANIZATION_NAME, 0.7) for s, e in _national_bodies(lower, line.start(), line.end())]
     return [(s, spelled_legal_form_end(lower, e), label, score) if label == ORGANIZATION_NAME else (s, e, label, score)
             for s, e, label, score in found]
+
+
+@functools.lru_cache(maxsize=1)
+def _national() -> re.Pattern[str]:
+    countries = sorted({*(c.lower() for c in country_names()), "england", "scotland", "wales", "northern ireland",
+                        "uk", "u k", "usa", "u s a", "nz", "n z"}, key=len, reverse=True)
+    return re.compile(rf"(?<![\w'])(?P<name>[a-z']{{3,}})\s+(?:{'|'.join(map(re.escape, countries))})(?![\w'])")
+
+
+def _national_bodies(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A body named for its country ("age uk", "police scotland", "one n z"): a noun or a number
+    and the country, after a word that names a firm or before what the body did ("… came out",
+    "… have offered me"); not a town and its country ("leeds uk")."""
+    found = []
+    for match in _national().finditer(text, start, end):
+        word = match.group("name")
+        before = text[max(start, match.start() - 20):match.start()].split()
+        after = re.match(r"\s+([a-z']+)", text[match.end():end])
+        cued = bool(before) and before[-1] in _FIRM_BEFORE
+        acting = after is not None and part_of_speech(after.group(1)) in ("VERB", "AUX") \
+            and not (before and before[-1] in _DETERMINERS | _POSSESSIVES | STOP_WORDS)
+        if (cued or acting) and part_of_speech(word) in ("NOUN", "NUM", "PROPN", None) \
+                and (word not in STOP_WORDS or word in NUMBER_WORDS) \
+                and not (word.title() in place_names("en") and not is_everyday(word, "en", 4.0)):
+            found.append((match.start(), match.end()))
+    return found
 
 
 # Initials and a name after a word that names a firm: "the delivery is through j b hunt".
@@ -307,7 +334,28 @@ def _brands(text: str, tokens: list[Token], line_start: int) -> list[tuple[int, 
     return [(t.start, t.end, 0.6) for t in tokens
             if _made_up_brand(t.word) and _firm_context(text, t.start, t.end, line_start)
             or _REFERRAL.search(text, max(line_start, t.start - 40), t.start) and t.word.isalpha()
-            and not is_everyday(t.word, "en", 4.0)]
+            and not is_everyday(t.word, "en", 4.0)] + [(t.start, t.end, 0.7) for k, t in enumerate(tokens)
+                                                        if _rare_firm(text, tokens, k)]
+
+
+# What a firm does to its customer, said of a word no one writes: "gcash sent me a text", "opay
+# blocked my account"; and whose account a caller holds: "from my posb account".
+_ACTS_ON = re.compile(r"\s+(?:(?:will|would|has|have|had|also|just|already|then|never|did|didn't|won't)\s+)*"
+                      r"(?:sent|send|sends|charged|billed|blocked|froze|frozen|flagged|debited|deducted|credited|"
+                      r"reversed|refunded|texted|emailed|messaged|phoned|called|rang|contacted|notified|approved|"
+                      r"declined|denied|cancelled|canceled|closed|suspended)\s+(?:me|us|you|him|her|them|my|our|your|"
+                      r"his|their)\b")
+_HELD = frozenset("account accounts card cards wallet loan".split())
+
+
+def _rare_firm(text: str, tokens: list[Token], k: int) -> bool:
+    word = tokens[k].word
+    if not word.isalpha() or len(word) < 4 or not unwritten(word) or is_person([word]) \
+            or word.title() in place_names("en"):
+        return False
+    following = tokens[k + 1].word if k + 1 < len(tokens) else ""
+    held = k > 0 and tokens[k - 1].word in _POSSESSIVES and following in _HELD and tokens[k + 1].joined
+    return held or bool(_ACTS_ON.match(text, tokens[k].end))
 
 
 _REFERRAL = re.compile(r"\b(?:found|saw|seen|heard about|heard of|read about|posted|advertised)\s+(?:you|us|it|this|"

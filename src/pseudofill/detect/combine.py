@@ -136,6 +136,7 @@ def cue_over_guess(text: str, spans: list[Span]) -> list[Span]:
     spans = [line for s in spans if (line := within_line(text, s)) is not None]  # "n w o s u\nagent" is "n w o s u"
     cued = [s for s in spans if s.source == "transcript" and s.score >= 0.7]
     said = [s for s in spans if s.source == "transcript"]
+    named = {text[s.start:s.end].split()[0].lower() for s in cued if s.label == PERSON_NAME}
 
     def crosses(span: Span, others: list[Span]) -> bool:
         return any(o.start < span.end and span.start < o.end and not (span.start <= o.start and o.end <= span.end)
@@ -153,7 +154,11 @@ def cue_over_guess(text: str, spans: list[Span]) -> list[Span]:
             and not (s.source in MODEL_SOURCES and s.label in NUMBER_LABELS and not _NUMBER.search(text, s.start, s.end)
                      and any(s.start <= o.start and o.end <= s.end for o in said))
             # a model's date that ends in a stretch of time runs a day on ("may fifteenth | or thirty days")
-            and not (s.source in MODEL_SOURCES and s.label == DATE and DURATION.search(text, s.start, s.end))]
+            and not (s.source in MODEL_SOURCES and s.label == DATE and DURATION.search(text, s.start, s.end))
+            # nor is a day a date where the call named someone by it ("his name is sunday okoro … and sunday
+            # called you")
+            and not (s.source in MODEL_SOURCES and s.label == DATE and text[s.start:s.end].lower() in named
+                     and _in_a_name_slot(text, s.start, s.end))]
 
 
 def one_label_per_string(text: str, merged: list[Span], found: list[Span]) -> list[Span]:
@@ -168,7 +173,8 @@ def one_label_per_string(text: str, merged: list[Span], found: list[Span]) -> li
     for span in merged:
         if span.label != RARE_WORD:
             places.setdefault(text[span.start:span.end].casefold(), Counter())[span.label] += 1
-    mixed = {key: labels for key, labels in places.items() if len(labels) > 1}
+    # a day that names someone stays a day where it is one ("on sunday evening … sunday okoro")
+    mixed = {key: labels for key, labels in places.items() if len(labels) > 1 and set(labels) != {DATE, PERSON_NAME}}
     if not mixed:
         return merged
     # "Brandi" after "Brandi Garrison" is her, whatever NER made of it alone
@@ -196,6 +202,7 @@ _WORD_AFTER = re.compile(r"(?<![\w'])(?:the|a|an|this|that|my|your|our|his|her|t
                          r"i|we|you|they|can|could|will|would|should|must|might|in|on|of|since|until|during|"
                          r"last|next)\s+$")
 
+_A_THING = re.compile(r"(?<![\w'])(?:a|an|no|any|some|my|your|our|his|her|their|every|each)\s+$")
 _PRONOUN_NEXT = re.compile(r"\s+(?:i|you|he|she|we|they|it|be|not|have)\b")
 # Where a name that is also a word stands as a name: after a word that takes a person, or
 # before one a person does ("give that to faith", "faith said", "thanks, rose.").
@@ -255,9 +262,12 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
             best[key], forms[key] = span, written
     common = default_allow_list(language)
     parts: dict[str, Span] = {}
+    dated: dict[str, Span] = {}  # a person's name that is also a day: "sunday okoro … and sunday called you"
     for key, span in best.items():
         if span.label == PERSON_NAME:  # "Crystal Booth" found → later "Thanks, Crystal" too
             for n, part in enumerate(re.findall(r"[^\W\d_]{3,}", forms[key])):
+                if part.casefold() in best and best[part.casefold()].label == DATE:
+                    dated[part.casefold()] = span
                 if part.casefold() not in best and part.casefold() not in _not_name_parts(language):
                     parts.setdefault(part.casefold(), span)
                     forms.setdefault(part.casefold(), part)
@@ -278,6 +288,8 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
     found = []
     for match in pattern.finditer(text):
         source = best.get(match.group().casefold()) or _case_insensitive_lookup(best, match.group())
+        if match.group().casefold() in dated and _in_a_name_slot(text, match.start(), match.end()):
+            source = dated[match.group().casefold()]
         original = text[source.start:source.end]
         occurrence = match.group()
         if occurrence.islower() and occurrence in common and (not original.islower() or language != "en") \
@@ -290,6 +302,10 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
                 and not _A_WHOLE_TURN.fullmatch(_line_of(text, match.start())):
             continue  # "i'm with up now" found the firm, not "once it's up", "not very wise of me"; but
             # "who's the insurance through / progressive"
+        if source.label == ORGANIZATION_NAME and occurrence.islower() and language == "en" \
+                and part_of_speech(occurrence) in ("NOUN", "ADJ") \
+                and _A_THING.search(text, max(0, match.start() - 8), match.start()):
+            continue  # "here at spark" found the firm, not "there's no spark left"
         if source.label == PERSON_NAME and is_everyday(occurrence, language, 4.0) and language == "en" \
                 and not _in_a_name_slot(text, match.start(), match.end()):
             continue  # "a bill", "i can mark it", "may i", "dawn to dusk" after "bill kowalski", "dawn"

@@ -104,7 +104,7 @@ KIND_WORDS = frozenset(FIRM_KINDS) | frozenset(
     "surveyors architects opticians vets co appliance midwives midwifery counseling counselling rehab "
     "rehabilitation nursing ambulance ems physio physiotherapy audiology scaffolding learning commission "
     "corporation plc gmbh ford toyota honda chevrolet chevy nissan hyundai kia subaru volkswagen mazda dodge "
-    "jeep buick lexus bmw".split())
+    "jeep buick lexus bmw motor".split())
 # no kind without a name word before them
 KIND_ALONE = frozenset("rehab rehabilitation holidays tours commission learning nursing counseling counselling physio "
                        "physiotherapy ambulance audiology midwifery "

@@ -15,7 +15,6 @@ from difflib import SequenceMatcher
 
 from ..language import is_everyday
 from .gazetteers import person_names, place_names
-from .vocabulary import part_of_speech
 
 EMAIL_ADDRESS, GENERIC_ID, SPELLED, STREET_ADDRESS = "EMAIL_ADDRESS", "GENERIC_ID", "SPELLED_SEQUENCE", "STREET_ADDRESS"
 
@@ -49,16 +48,22 @@ NATO = NATO_WORDS + r"|x\s+ray"
 NUMBER_WORDS = "|".join(("zero", "oh", *EN_DIGITS[1:], *EN_TEENS, *EN_TENS, "hundred"))
 _LETTER = (r"(?:(?:double\s+|triple\s+)?[a-z](?:\s+(?:as\s+in|for|like)\s+(?:x\s+ray|[a-z]+))?|"  # "x as in x ray",
            + NATO + ")")  # "h u double s a i n"
-_DIGIT = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS}|\d+)"
+SAID_DIGIT = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS}|\d+)"
 _GAP = r"(?:\s*,?\s+(?:dash|hyphen|stroke|slash)(?:\s*,)?\s+|\s*[,-]\s*|\s+)"  # "s s h, dash, oh oh nine"
 # Letters and digits together, four tokens or more, a letter and two digits at least.
-_REFERENCE = re.compile(rf"(?<![\w'])(?:{_LETTER}|{_DIGIT})(?:{_GAP}(?:{_LETTER}|{_DIGIT})){{3,}}(?![\w'])")
+_REFERENCE = re.compile(rf"(?<![\w'])(?:{_LETTER}|{SAID_DIGIT})(?:{_GAP}(?:{_LETTER}|{SAID_DIGIT})){{3,}}(?![\w'])")
 _SPELLED = re.compile(rf"(?<![\w']){_LETTER}(?:{_GAP}{_LETTER}){{2,}}(?![\w'])")
-_IS_DIGIT = re.compile(rf"^{_DIGIT}$")
+_IS_DIGIT = re.compile(rf"^{SAID_DIGIT}$")
 # The names of numbers, said as letters: "the v i n", "your a r n", "our b s b" name no one.
 ID_KINDS = frozenset("vin otp arn bsb mrn imei ssn dob pps ppsn nhs nhi ndis ein itin tfn abn acn sin nin utr iban "
                      "bic pan upi ifsc cvv cvc pin mpan mprn eircode vat gst hst".split())
 _ACRONYMS = frozenset("sms mms ussd tsh mri ecg ekg icu atm pdf usb dvd gps wifi".split())  # "an s m s", no name
+# letters after a determiner name a kind of thing where the call says so or says them so twice ("my b v n
+# will be blocked … gave him the b v n", "your c n i c number"; a body is said once: "with the a b r s m"); a
+# time's "a m" comes after its number ("two a m i was sleeping")
+_A_KIND = re.compile(r"(?<![\w'])(?:the|a|an|my|your|his|her|our|their)\s+$")
+_KIND_NOUN = re.compile(r"\s+(?:number|no|code|reset|check|app|form|certificate|request|details)\b")
+_AFTER_NUMBER = re.compile(rf"(?<![\w'])(?:{NUMBER_WORDS})\s+$")
 _TLD = ("com|net|org|edu|gov|io|co|us|uk|ca|de|it|fr|es|se|nl|info|biz|me|ai|za|au|nz|ie|in|sg|ac|ng|ke|ph|pk|jp|"
         "br|mx|pl|ch|be|dk|fi")
 _COUNTRY_TLD = [t for t in _TLD.split("|") if len(t) == 2]
@@ -79,103 +84,21 @@ STREET_WORDS = frozenset("street avenue road lane drive boulevard way place cour
 STREET_KINDS = ("street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|boulevard|blvd|way|place|pl|terrace|circle|"
            "parkway|highway|trail|plaza|square|tollway|freeway|expressway|turnpike|crescent|ridge|mews|grove|gardens|"
            "rise|loop|pike|cove|crest|glen|row|close|walk|path|bend|alley|hollow")
-# "county road b", "avenue h"; not a postcode's first letter ("kellaway avenue | b s seven")
-_LETTER_AFTER = r"(?:[^\S\n]+(?![ai]\b)[a-z](?![\w'])(?![^\S\n]+[a-z](?![\w'])))?"
-# "rainier avenue south", "thirty third avenue southwest"
-_DIRECTION = r"(?:\s+(?:northeast|northwest|southeast|southwest|north|south|east|west)(?![\w']))?"
-_SAID_NUMBER = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS})"
-_NAMELESS = frozenset("the a an of and in on at to for by with from this that my your our main old new same next "
-                      "other".split())  # "the main highway", "the same freeway" name no road
-_FUNCTION = r"(?:the|of|a|an|and|in|on|at|to|for|by|with|from)\b"
-_UNIT = (rf"(?:apartment|apt|unit|suite|flat|level)\s+(?:{_SAID_NUMBER}|[a-z])(?:\s+(?:{_SAID_NUMBER}|[a-z])){{0,2}}"
-         rf"(?:\s+(?:stroke|slash)\s+{_SAID_NUMBER})?")  # a Glasgow flat: "flat two stroke one"
+SAID_NUMBER = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS})"
+FUNCTION_WORD = r"(?:the|of|a|an|and|in|on|at|to|for|by|with|from)\b"
 ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
 ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{ORDINAL_UNITS})|{ORDINAL_UNITS}|tenth|eleventh|twelfth|thirteenth|"
             r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)")
-# "eleven thousand which is way more": no street
-_NO_STREET_NAME = (rf"(?:{_FUNCTION}|(?:which|who|is|are|was|were|be|it|that|this|you|we|they|he|she|i|so|but|or|"
-                   r"not|more|less|much|many)\b)")
-_ADDRESS = re.compile(rf"(?<![\w'])(?:{_UNIT},?\s+(?:at\s+)?)?(?:(?:number|lot)\s+)?"
-                      rf"{_SAID_NUMBER}(?:\s+{_SAID_NUMBER}){{0,4}}"
-                      rf"(?:\s+[a-h](?=\s))?,?"  # "fourteen a kellaway avenue", "number six, mill lane"
-                      rf"\s+(?:(?:(?:north|south|east|west)\s+)?(?:(?:(?!{_NO_STREET_NAME})[a-z']+|(?!i\b|a\s+[a-z]{{2}})[a-z])\s+){{1,3}}?"
-                      # "maple grove road"
-                      rf"(?:{STREET_KINDS})\b(?:\s+(?:{STREET_KINDS})\b)?"
-                      # a road by its number: "seventeen twenty two county road forty five"
-                      rf"(?:(?:(?<=road)|(?<=highway)|(?<=route))\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?(?![\w']))?"
-                      rf"{_LETTER_AFTER}{_DIRECTION}"
-                      rf"|broadway\b|{ORDINAL}\s+line\b"  # "ninth line", "six the crescent":
-                      rf"|the\s+(?:crescent|close|grove|mews|green|parade|avenue|drive|terrace|row|square)\b"
-                      # a Quebec street: "eleven forty six rue ontario est"
-                      rf"|(?:rue|chemin|rang)\s+(?:(?:de\s+la|de|du|des|saint|sainte)\s+)?[a-z'-]+"
-                      rf"(?:\s+(?:est|ouest|nord|sud)\b)?"
-                      rf"|(?:heol|ffordd|stryd|lon)\s+(?:(?:y|yr)\s+)?[a-z'-]+"  # a Welsh one: "nine heol y nant"
-                      # a Spanish one: "three thirty three vista del sol", "calle de la luna"
-                      rf"|(?:calle|camino|avenida|paseo|vista|via|rancho|placita|plaza)\s+"
-                      rf"(?:(?:del|de la|de los|de las|de|la|el|los|las)\s+)?[a-z'-]{{3,}})"
-                      rf"(?:,?\s+(?:apartment|apt|unit|suite|flat|number|lot|space|trailer)\s+(?:{_DIGIT}|[a-z])(?:\s+(?:{_DIGIT}|[a-z])){{0,3}}"
-                      rf"(?![\w']))?"
-                      rf"(?:,?\s+r\s*d\s+{_SAID_NUMBER}(?![\w']))?")  # a rural delivery: "old coach road, r d two"
-# An address with no street number: a box ("p o box fourteen oh six", "rural route two box
-# eighteen") or a house's name on its street ("rose cottage, mill lane").
-_NUMBERLESS = re.compile(rf"(?<![\w'])(?:(?:p\s*o|post\s+office)\s+box|(?:rural\s+route|r\s+r)\s+{_SAID_NUMBER}"
-                         rf"(?:\s+box)?)(?:\s+{_SAID_NUMBER}){{1,5}}(?![\w'])"
-                         rf"|(?<![\w'])(?:[a-z]+\s+)?(?:cottage|farm|lodge|barn|manor|farmhouse|bungalow),?\s+"
-                         rf"(?:(?!{_FUNCTION})[a-z']+\s+){{1,2}}(?:{STREET_KINDS})(?![\w'])")
 
-# A street or road named without its number, after a word that places it ("on main street",
-# "at union avenue and fourth", "on route nine", "interstate five").
-_NOT_NAMED = (r"(?!(?:the|a|an|my|your|our|their|his|her|its|this|that|some|any|no|every|each|one|which|what|other|"
-              r"uh|um|er|ah)\b)")
-_NO_ROAD = re.compile(r"\b(?:hard|test|disk|disc|flash|thumb|usb|external|long|short|scenic|back|front)\s+drive$")
-_STREET_NAME = re.compile(rf"(?<![\w'])(?:on|at|off|near|onto|along|from|of|and|by|past|via|as far as)\s+"
-                          rf"(?:(?:uh|um)\s+)?(?P<name>"
-                          rf"(?:{_NOT_NAMED}[a-z']+\s+){{1,3}}(?:street|avenue|road|boulevard|lane|drive|crescent|parkway|highway|"
-                          rf"terrace|trail|tollway|freeway|expressway|turnpike|park|airport){_LETTER_AFTER}{_DIRECTION}"
-                          rf"|avenue\s+(?![ai]\b)[a-z]"
-                          rf"|(?:route|interstate|highway)\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?|broadway)(?![\w'])"
-                          # the street a place is by: "the cross street is broadway", "cross streets are x and y"
-                          rf"|\bcross\s+streets?\s+(?:(?:is|are|would be|uh|um)\s+)*(?P<cross>{_NOT_NAMED}"
-                          rf"(?!{_FUNCTION})[a-z']+(?:\s+(?:{STREET_KINDS}))?)(?![\w'])"
-                          # "take interstate forty", "the seventeenth street branch": named by number
-                          rf"|(?<![\w'])(?P<numbered>(?:interstate|highway)\s+{_SAID_NUMBER}(?:\s+{_SAID_NUMBER})?"
-                          rf"|{ORDINAL}\s+(?:street|avenue)"
-                          # a motorway by its letter: "he went out the m fifty", "off the n seven"
-                          rf"|(?<=the\s)[man]\s+(?:{NUMBER_WORDS})(?:\s+(?:{NUMBER_WORDS}))?)(?![\w'])")
-# A named road said with "the": "right off the dallas north tollway", "on the garden state parkway".
-_THE_ROAD = re.compile(r"(?<![\w'])(?:on|off|near|onto|along|from|take|took|via|of|to)\s+the\s+(?P<name>"
-                       r"(?P<words>(?:[a-z']+\s+){1,3}?)(?:tollway|freeway|expressway|turnpike|parkway|highway))"
-                       r"(?![\w'])")
-# A branch named by its street: "take it to the sandy boulevard office".
-_BRANCH_STREET = re.compile(r"(?<![\w'])the\s+(?P<name>(?P<words>(?:[a-z']+\s+){1,2}?)(?:street|avenue|road|boulevard|"
-                            r"drive|lane))\s+(?:office|branch|location|store|site|clinic|campus|depot|shop)s?(?![\w'])")
-# The town and state between a said address and its zip code (five digits said).
-_SAID_NO_TOWN = r"(?:it's|its|that's|is|was|um|uh|yeah|okay|ok|so|and|zip|code|zip code|postcode)"
-_TOWN_BEFORE_ZIP = re.compile(rf",?\s+(?:in\s+)?"
-                              rf"(?P<town>(?:(?!{_FUNCTION}|{NUMBER_WORDS}\b|{_SAID_NO_TOWN}\b)[a-z']+,?\s+)"
-                              rf"{{1,4}}?)"
-                              # a zip (five digits), a postcode of four ("morley, six oh six two"), a British or
-                              # Canadian one ("leeds, l s six, three b j", "calgary t two t, oh m five")
-                              rf"(?=(?:{_SAID_NUMBER}[\s,]+){{3,4}}{_SAID_NUMBER}\b|(?:[a-z]\s+){{1,2}}{_SAID_NUMBER}\b)")
-# the suburb that ends the turn after a street: "thirty seven kaitemako road welcome bay"
-_TOWN_AT_END = re.compile(r",?[^\S\n]+(?:in[^\S\n]+)?(?P<town>[a-z']+(?:[^\S\n]+[a-z']+){0,2})"
-                          r"[^\S\n]*(?:[.,?!]|\n|$)")
-_NUMBER_WORD_SET = frozenset(NUMBER_WORDS.split("|"))
-_NOT_A_TOWN = frozenset("yes yeah yep okay ok right please thanks thank you correct sorry mate love that's it is was "
-                        "the a an and or but so then now there here too as well cheers luv pet sir madam bye ta "
-                        "".split()) | _NUMBER_WORD_SET
-_FOUR_DIGITS = re.compile(rf"[\s,]*((?:{_SAID_NUMBER}[\s,]+){{3}}{_SAID_NUMBER})(?![\w'])(?![\s,]+{_SAID_NUMBER}\b)")
+NUMBER_WORD_SET = frozenset(NUMBER_WORDS.split("|"))
 
 
 def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
     """(start, end, label, score) of every spoken identifier in a transcript (its dates:
-    spoken_dates.py)."""
+    spoken_dates.py; its addresses: spoken_addresses.py)."""
     lower = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)  # offsets kept ("İ")
-    found = [*_references(lower), *_addresses(lower)]
-    found += [(m.start(), m.end(), SPELLED, 0.7) for m in _SPELLED.finditer(lower)
-              if not any(_IS_DIGIT.match(t) for t in _tokens(m.group())) and _letters(m.group()) >= 3
-              and len(set(m.group().replace(" ", "").replace(",", ""))) >= 2  # "i i i" is a stammer
-              and spelled_letters(m.group()) not in ID_KINDS | _ACRONYMS]
+    found = _references(lower)
+    found += [(m.start(), m.end(), SPELLED, 0.7) for m in _spellings(lower)]
     # said, on a line a recogniser wrote: it starts in lower case after its speaker's label
     # ("On 10 November 1999, a" is prose; the names recasing gave capitals do not count); an
     # e-mail's "at … dot com" says itself on any line
@@ -183,6 +106,21 @@ def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
     emails = _emails(lower)
     found += [name for name in _user_names(lower) if not any(e[0] <= name[0] < e[1] for e in emails)]
     return [*emails, *(f for f in found if transcribed(text, f[0]))]
+
+
+def _spellings(text: str) -> list[re.Match[str]]:
+    """Letters said one by one (three or more, two kinds at least: "i i i" is a stammer), not
+    a number's kind ("the v i n"), an everyday acronym, a time's "a m", nor letters a call
+    says are a kind of thing (see _A_KIND)."""
+    spelled = [m for m in _SPELLED.finditer(text) if not any(_IS_DIGIT.match(t) for t in _tokens(m.group()))
+               and _letters(m.group()) >= 3 and len(set(m.group().replace(" ", "").replace(",", ""))) >= 2
+               and spelled_letters(m.group()) not in ID_KINDS | _ACRONYMS
+               and not (m.group().startswith(("a m", "p m"))
+                        and _AFTER_NUMBER.search(text, max(0, m.start() - 12), m.start()))]
+    kinds = [spelled_letters(m.group()) for m in spelled if _A_KIND.search(text, max(0, m.start() - 8), m.start())]
+    return [m for m in spelled if not (_A_KIND.search(text, max(0, m.start() - 8), m.start())
+                                       and (kinds.count(spelled_letters(m.group())) >= 2
+                                            or _KIND_NOUN.match(text, m.end())))]
 
 
 def spelled_letters(said: str) -> str:
@@ -302,20 +240,11 @@ def _emails(text: str) -> list[tuple[int, int, str, float]]:
 _PPS = re.compile(r"\bp\s?p\s?s(?:\s?n)?\b")
 
 
-def _names_a_town(words: list[str]) -> bool:
-    """No word that says something of a place ("same town", "since last week"), nor one everyday word."""
-    return not set(words) & _NOT_A_TOWN and not any("'" in w or part_of_speech(w) in _NOT_IN_A_TOWN for w in words) \
-        and not (len(words) == 1 and is_everyday(words[0], "en", 4.0))
-
-
-_NOT_IN_A_TOWN = frozenset({"ADJ", "ADV", "DET", "PART", "PRON", "AUX", "ADP", "SCONJ", "CCONJ", "NUM", "INTJ"})
-
-
 def _references(text: str) -> list[tuple[int, int, str, float]]:
     found = []
     for match in _REFERENCE.finditer(text):
         # "a" and "i" at either end are the words ("forty nine ninety nine a month")
-        start = match.start() + len(re.match(rf"(?:[ai]\s+(?={_DIGIT}\b))*", match.group()).group())
+        start = match.start() + len(re.match(rf"(?:[ai]\s+(?={SAID_DIGIT}\b))*", match.group()).group())
         # "… three t a." ends on its letters, so does an Irish pps number ("… eight three t a grand")
         closed = re.match(r"\s*(?:[.,?!]|$)", text[match.end():match.end() + 2]) \
             or _PPS.search(text, max(0, match.start() - 80), match.start())
@@ -325,55 +254,13 @@ def _references(text: str) -> list[tuple[int, int, str, float]]:
                 and _letters(text[start:end]) >= 1:
             start = match.start()  # a whole answer: "his prison number / a four four nine one d k"
         said = text[start:end]
-        digits = len(re.findall(rf"(?<![\w']){_DIGIT}(?![\w'])", said))
-        if _letters(said) >= 1 and digits >= 2 and len(_tokens(said)) >= 4:
+        digits = len(re.findall(rf"(?<![\w']){SAID_DIGIT}(?![\w'])", said))
+        if _letters(said) >= 1 and digits >= 2 and len(_tokens(said)) >= 4 and not _CLOCK.fullmatch(said):
             found.append((start, end, GENERIC_ID, 0.7))
     return found
 
 
-def _addresses(text: str) -> list[tuple[int, int, str, float]]:
-    found = [(m.start(g), m.end(g), "LOCATION", 0.65) for m in _STREET_NAME.finditer(text)
-             for g in ("name", "cross", "numbered")
-             if m.group(g) and not (g == "name" and _NO_ROAD.search(m.group(g)))]
-    for road in (*_THE_ROAD.finditer(text), *_BRANCH_STREET.finditer(text)):  # not "the old highway"
-        words = road.group("words").split()
-        if not set(words) & _NAMELESS and (len(words) >= 2 or part_of_speech(words[0]) not in ("ADJ", "NUM", "ADV")):
-            found.append((road.start("name"), road.end("name"), "LOCATION", 0.65))
-    for corner in _CORNER.finditer(text):  # "on fifth and pike": a numbered street and a named one
-        numbered = [re.fullmatch(ORDINAL, corner.group(g)) is not None for g in ("x", "y")]
-        named = corner.group("y") if numbered[0] else corner.group("x")
-        if sum(numbered) == 1 and not is_everyday(named, "en", 4.0):
-            found.append((corner.start("x"), corner.end("y"), "LOCATION", 0.6))
-    for town in _TOWN_POSTCODE.finditer(text):  # "lachlan pham in rockingham six one six eight"
-        if town.group("town").title() in place_names("en"):
-            found.append((town.start("code"), town.end("code"), "POSTCODE", 0.6))
-    found += [(m.start(), m.end(), STREET_ADDRESS, 0.7) for m in _NUMBERLESS.finditer(text)]
-    for address in _ADDRESS.finditer(text):
-        found.append((address.start(), address.end(), STREET_ADDRESS, 0.75))
-        town = _TOWN_BEFORE_ZIP.match(text, address.end())
-        if town:  # "… apartment three a freehold new jersey oh seven seven two eight"
-            said = town.group("town").rstrip(" ,")
-            found.append((town.start("town"), town.start("town") + len(said), "LOCATION", 0.65))
-        elif (suburb := _TOWN_AT_END.match(text, address.end())) is not None \
-                and _names_a_town(suburb.group("town").split()):  # "… kaitemako road welcome bay"
-            found.append((suburb.start("town"), suburb.end("town"), "LOCATION", 0.6))
-        # the postcode after the town, or after the street ("four morgan street, two oh four
-        # nine"), or said next when the address was read back ("… kurrajong court, lara? / yep,
-        # three two one two")
-        end = town.end() if town else address.end()
-        postcode = _FOUR_DIGITS.match(text, end) or _NEXT_TURN_POSTCODE.match(text, text.find("\n", end) + 1) \
-            if re.match(r"[^\n]{0,30}\?\s*\n", text[end:]) else _FOUR_DIGITS.match(text, end)
-        if postcode:
-            found.append((postcode.start(1), postcode.end(1), "POSTCODE", 0.65))
-    return found
-
-
-_CORNER = re.compile(rf"\b(?:on|at|of)\s+(?P<x>{ORDINAL}|[a-z']{{3,}})\s+and\s+(?P<y>{ORDINAL}|[a-z']{{3,}})(?![\w'])")
-_TOWN_POSTCODE = re.compile(rf"\b(?:in|from|at)\s+(?P<town>[a-z']+(?:\s+[a-z']+)?)\s*,?\s+"
-                            rf"(?P<code>(?:{_SAID_NUMBER}[\s,]+){{3,4}}{_SAID_NUMBER})(?![\w'])(?![\s,]+{_SAID_NUMBER}\b)")
-_NEXT_TURN_POSTCODE = re.compile(rf"(?:{TURN_LABEL}\s*)?(?:(?:yep|yes|yeah|yup|correct|that's right|"
-                                 rf"right|uh|um)[,.]?\s+)*((?:{_SAID_NUMBER}[\s,]+){{3,4}}{_SAID_NUMBER})"
-                                 rf"\s*(?:[.,?!]|\n|$)")
+_CLOCK = re.compile(rf"(?:{SAID_NUMBER}\s+){{1,3}}[ap]\s+m")  # "nine forty a m", "eleven fifty two p m"
 
 
 _JOINER = re.compile(r"(?<![\w'])underscore(?![\w'])")
@@ -386,16 +273,16 @@ _AFTER_NAME = _BEFORE_EMAIL | frozenset("all lowercase capital please thanks tha
 # hwlee fifty six is locked").
 _CUED_USER_NAME = re.compile(rf"\b(?:user ?name|user ?id|login|log in|handle|screen name|gamer ?tag|network id)"
                              rf"(?:'s)?[^\S\n]+(?:is\s+|was\s+|it's\s+|with\s+|as\s+)?(?:(?:so|uh|um)\s+)?"
-                             rf"(?P<name>(?!(?:{_FUNCTION}|is|was|it's|and|but|with|as|so|uh|um)\b)"
+                             rf"(?P<name>(?!(?:{FUNCTION_WORD}|is|was|it's|and|but|with|as|so|uh|um)\b)"
                              # "keisha j twenty three", "hana sato twenty two"
                              rf"[a-z][a-z0-9]*(?:[^\S\n]+[a-z][a-z]*(?=[^\S\n]+(?:{NUMBER_WORDS})\b))?"
-                             rf"(?:[^\S\n]+{_DIGIT})+)(?![\w'])")
+                             rf"(?:[^\S\n]+{SAID_DIGIT})+)(?![\w'])")
 
 
 _USER_CUE = re.compile(r"\b(?:user ?name|user ?id|login|log in|handle|screen name|network id)\b")
 _USER_ANSWER = re.compile(rf"(?:^(?:{TURN_LABEL}\s*)?|(?<![\w'])(?:is it|it's|its|is|that's|it'll be|it will be|"
                           rf"it'd be|it would be|should be)\s+)"
-                          rf"(?P<name>(?P<word>[a-z]+(?:\s+[a-z]+)?)(?:\s+{_DIGIT})+)(?![\w':])", re.MULTILINE)
+                          rf"(?P<name>(?P<word>[a-z]+(?:\s+[a-z]+)?)(?:\s+{SAID_DIGIT})+)(?![\w':])", re.MULTILINE)
 _NOT_USER = frozenset("the a an my your is it it's that's and or of to in on at for number phone old new last first "
                       "one okay ok yes yeah yep no so um uh er right sure".split()) | frozenset(EN_DIGITS)
 _ONE_WORD = re.compile(r",?\s+all\s+one\s+word\b")
@@ -404,7 +291,7 @@ _ONE_WORD = re.compile(r",?\s+all\s+one\s+word\b")
 def _names_someone(said: str) -> bool:
     """Not all everyday words before a log-in's numbers: not "log in as usual twenty times"."""
     return not all(len(w) > 1 and is_everyday(w, "en", 4.0) for w in re.findall(r"[a-z]+", said)
-                   if w not in _NUMBER_WORD_SET)
+                   if w not in NUMBER_WORD_SET)
 
 
 def _user_names(text: str) -> list[tuple[int, int, str, float]]:

@@ -22,6 +22,7 @@ from ..document import ConfigError, Document, Span
 from .base import PROVISION_BEFORE, Detector, compile_hotwords, detectors, has_hotword, string_list
 from .calls import find_bodies
 from .spoken import EN_DIGITS, EN_TENS, NATO_WORDS, STREET_WORDS, find_spoken
+from .spoken_addresses import find_addresses
 from .spoken_dates import find_dates
 from .vocabulary import is_common_word
 
@@ -197,7 +198,8 @@ class TranscriptDetector(Detector):
             spans += self._usernames(doc.text)
         if self.language == "en":  # e-mails, references, spelled names, addresses and bodies said aloud
             spans += [Span(start, end, label, self.name, score)
-                      for start, end, label, score in (*find_spoken(doc.text), *find_dates(doc.text),
+                      for start, end, label, score in (*find_spoken(doc.text), *find_addresses(doc.text),
+                                                       *find_dates(doc.text),
                                                        *find_bodies(doc.text))]
         return spans
 
