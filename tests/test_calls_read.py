@@ -239,6 +239,9 @@ def test_a_handle_cue_does_not_reach_the_next_speaker():
     ("a: and the name as per account\nb: uh tea sham ul haq\na: thank you", "tea sham ul haq", "PERSON_NAME"),
     ("b: lot four block nine, villa verde homes, calamba", "lot four block nine, villa verde homes",
      "STREET_ADDRESS"),
+    # a letter's "for" says the letter's word, or is a four heard, never "for the"
+    ("a: the referral came from the clinic at r v h for the hearing test", "r v h", "SPELLED_SEQUENCE"),
+    ("b: his passport number is t for seven one one nine oh two", "t for seven one one nine oh two", "GENERIC_ID"),
 ])
 def test_the_default_run_reads_a_call(default_pipeline, text, value, label):
     spans = {text[s.start:s.end]: s.label for s in default_pipeline.analyzer.detect(Document("c", text))}
@@ -264,6 +267,7 @@ def test_a_call_masks_no_stretch_of_time_no_card_kind_and_no_two_places_as_a_per
     ("b: at like two a m i was asleep", "a m i"),
     ("b: here at home we have two dogs", "home"),
     ("b: uh ifeoma phoned me about it", "uh ifeoma"),
+    ("b: that's s-i-a-n for the first bit", "the first"),
 ])
 def test_a_call_says_these_of_no_one(default_pipeline, text, said):
     spans = {text[s.start:s.end]: s.label for s in default_pipeline.analyzer.detect(Document("c", text))}

@@ -46,8 +46,13 @@ def month_number(said: str) -> int:
 
 NATO = NATO_WORDS + r"|x\s+ray"
 NUMBER_WORDS = "|".join(("zero", "oh", *EN_DIGITS[1:], *EN_TEENS, *EN_TENS, "hundred"))
-_LETTER = (r"(?:(?:double\s+|triple\s+)?[a-z](?:\s+(?:as\s+in|for|like)\s+(?:x\s+ray|[a-z]+))?|"  # "x as in x ray",
-           + NATO + ")")  # "h u double s a i n"
+# a letter and the word that says it ("m as in mike", "b for boy", "x as in x ray"; not "c | for the")
+# (a "for" between a letter and a digit or a letter is a four heard: "t for seven one one", "g for t e")
+_SAID_AS = "|".join([r"x\s+(?:as\s+in|for|like)\s+x\s+ray", *(rf"{c}\s+(?:as\s+in|for|like)\s+{c}[a-z]*(?![\w'])"
+                                                             for c in "abcdefghijklmnopqrstuvwxyz"),
+                     rf"[a-z]\s+for(?=\s+(?:{NUMBER_WORDS}|(?![ai]\b)[a-z])(?![\w']))"])
+_LETTER = (rf"(?:(?:double\s+|triple\s+)?(?:{_SAID_AS}|[a-z])|"  # "h u double s a i n"
+           + NATO + ")")
 SAID_DIGIT = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS}|\d+)"
 _GAP = r"(?:\s*,?\s+(?:dash|hyphen|stroke|slash)(?:\s*,)?\s+|\s*[,-]\s*|\s+)"  # "s s h, dash, oh oh nine"
 # Letters and digits together, four tokens or more, a letter and two digits at least.

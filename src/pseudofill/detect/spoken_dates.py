@@ -45,6 +45,7 @@ _NOT_A_DAY = (r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|o
               r"week|month|year|day|call|person|"
               r"floor|century|centuries|amendment|grade|street|avenue|birthday|anniversary|hole|row|round|inning|"
               r"percent|option|item|line|page|chapter|question|payment|installment|visit|session|try|attempt|bag|bags|"
+              r"bit|part|name|letter|"
               r"half|term|course|leg|set|season))")
 _LATE_ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{ORDINAL_UNITS})|tenth|eleventh|twelfth|thirteenth|fourteenth|"
                  r"fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)")
