@@ -94,6 +94,16 @@ def test_substitutes_keep_kind_count_gender_and_number():
     assert all(v != "brain haemorrhage" for v in factory.candidates("MEDICAL_CONDITION", "brain haemorrhage", 3))
 
 
+def test_a_status_the_story_turns_on_is_said_otherwise():
+    """"payable to widowers" stays about widowers ("bereaved husbands"), not "to brothers"."""
+    factory = SurrogateFactory()
+    factory.seed(2)
+    assert set(factory.candidates("RELATIVE", "widowers", 2)) == {"bereaved husbands"}
+    assert set(factory.candidates("RELATIVE", "widow", 2)) == {"bereaved wife"}
+    assert set(factory.candidates("RELATIVE", "two widows", 3)) <= {f"{n} bereaved wives" for n in (
+        "one", "three", "four", "five", "six", "seven", "eight", "nine", "ten")}
+
+
 def test_a_count_keeps_what_was_counted_through_the_leak_guard():
     """"When the two vehicles arrived" reads "When the five vehicles arrived", not "When
     the something arrived": the counted noun is the kind of thing, not the identity."""

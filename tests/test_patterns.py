@@ -201,6 +201,8 @@ def test_date_of_birth_after_born_on(analyzer):
     result = found(analyzer, text)
     assert ("DATE_OF_BIRTH", "29 November 1996") in result
     assert ("DATE", "3 March 2020") in result  # too far from "born": an ordinary date
+    text = "She left two children, born in 1987 and 1992. On 11 May 2000 the applicant applied."
+    assert ("DATE", "11 May 2000") in found(analyzer, text)  # "born" of the sentence before
 
 
 def test_date_of_birth_only_infotype_still_finds_birth_dates():

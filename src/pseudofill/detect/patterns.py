@@ -299,15 +299,19 @@ class PatternDetector(Detector):
         return spans
 
     def _mark_birth_dates(self, text: str, spans: list[Span]) -> list[Span]:
-        """A date near "born"/"date of birth" is a DATE_OF_BIRTH (more sensitive than DATE)."""
+        """A date near "born"/"date of birth" in its sentence is a DATE_OF_BIRTH (more sensitive
+        than DATE): not "… born in 1987 and 1992. On 11 May 2000 the applicant applied"."""
         result = []
         for span in spans:
-            left = text[max(0, span.start - 40):span.start]
+            left = _SENTENCE_END.split(text[max(0, span.start - 40):span.start])[-1]
             if span.label == "DATE" and self._dob_hotwords is not None and self._dob_hotwords.search(left):
                 span = Span(span.start, span.end, "DATE_OF_BIRTH", self.name, min(1.0, span.score + 0.3))
             if self._wanted(span.label):
                 result.append(span)
         return result
+
+
+_SENTENCE_END = re.compile(r"[.;!?]\s|\n")
 
 
 def _validated_end(rule: Rule, text: str, start: int, end: int) -> tuple[int, bool]:

@@ -96,6 +96,12 @@ STORY_LABELS = frozenset({"DATE", "DATE_OF_BIRTH", "LOCATION", "DEMOGRAPHIC", "O
 LM_RANKED = frozenset({"PERSON_NAME", "ORGANIZATION_NAME", "OCCUPATION", "RELATIVE", "MEDICAL_CONDITION"})
 
 
+# A status the story turns on, said in other words (one, more than one).
+_STATUS_SAID_OTHERWISE = {"widow": ("bereaved wife", "bereaved wives"),
+                          "widower": ("bereaved husband", "bereaved husbands"),
+                          "orphan": ("parentless child", "parentless children")}
+
+
 class SurrogateFactory(CodeRules):
     """Candidates for one slot from its label and original string; seed per document."""
 
@@ -314,20 +320,23 @@ class SurrogateFactory(CodeRules):
 
     def _relative(self, original: str | None) -> str:
         """A relative of the same gender and number, with another count ("his two sisters" →
-        "three daughters"); "no children" keeps its "no"."""
+        "three daughters"); "no children" keeps its "no"; a status is said otherwise, the story
+        needs it ("payable to widowers" → "payable to bereaved husbands", not "to brothers")."""
         words = (original or "child").split()
         noun = words[-1].lower()
         gender, singular = next(((g, r) for g, group in RELATIVES_BY_GENDER.items() for r in group
                                  if noun in (r, plural_of(r))), ("unknown", "child"))
-        for status, status_gender in STATUSES.items():
-            if noun in (status, plural_of(status)):
-                gender, singular = status_gender, status
-        other = self.rng.choice([r for r in RELATIVES_BY_GENDER[gender] if r != singular])
+        status = next((status for status in STATUSES if noun in (status, plural_of(status))), None)
+        if status is not None:
+            gender, singular = STATUSES[status], status
         plural = noun != singular
+        other = _STATUS_SAID_OTHERWISE[status][plural] if status in _STATUS_SAID_OTHERWISE else \
+            self.rng.choice([r for r in RELATIVES_BY_GENDER[gender] if r != singular])
         count = next((w for w in words if w.lower() in number_words() or w.lower() == "no"), None)
         if count and count.lower() != "no":
             count = self._quantity(count) or count
-        value = " ".join(filter(None, [count, plural_of(other) if plural else other]))
+        said_otherwise = status in _STATUS_SAID_OTHERWISE  # already in its number
+        value = " ".join(filter(None, [count, plural_of(other) if plural and not said_otherwise else other]))
         return as_written(value, original or value)
 
     def _medical_condition(self, original: str | None) -> str:
