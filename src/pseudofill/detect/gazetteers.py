@@ -184,7 +184,7 @@ def organisation_names(language: str) -> tuple[str, ...]:
 
 @functools.lru_cache(maxsize=4)
 def own_first_names(language: str) -> frozenset[str]:
-    """The first names of a language's own locales (`Language.name_locales`: Swedish,
+    """The first names of a language's own locales (`LanguagePack.name_locales`: Swedish,
     Danish, Norwegian, Finnish for Swedish); empty for a language without them."""
     from ..language import get_language
 

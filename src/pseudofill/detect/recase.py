@@ -26,7 +26,7 @@ from .vocabulary import part_of_speech
 
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _LABEL = SPEAKER_LABEL
-# The words after which a name follows, per language (places follow Language.place_prepositions).
+# The words after which a name follows, per language (places follow LanguagePack.place_prepositions).
 NAME_CUES = {"sv": frozenset("heter hej hejsan tjena hallå tack fru herr doktor dr syster med namn namnet "
                              "kallas hette".split()),
              "en": frozenset("name's names named called hi hello hey thanks mister mr missus mrs miss ms doctor dr "

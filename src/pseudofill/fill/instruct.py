@@ -10,7 +10,7 @@ type-aware surrogates of the `faker` method.  Dates, places, nationalities and
 organisations take the shared generators' substitutes, so the document's date shift,
 substitute country and rebuilt bodies hold here too; the model writes the others.  With
 `context="repL"` the model is asked again after each fill, seeing the fills to its left.
-Default model: the language's (`Language.lm`): the packaged SmolLM2-135M-Instruct for
+Default model: the language's (`LanguagePack.lm`): the packaged SmolLM2-135M-Instruct for
 English, the Gemma 3 270M base model for Swedish; any HF chat model directory works.  A
 model without a chat template (a base model) is shown one worked example in the text's
 language before the text, and its answer is opened with "{".

@@ -1,5 +1,5 @@
 """`lm`: fill masks with a causal language model (default: the language's — the packaged
-SmolLM2-135M for English, Gemma 3 270M for Swedish; see `Language.lm`).
+SmolLM2-135M for English, Gemma 3 270M for Swedish; see `LanguagePack.lm`).
 
 No English masked LM is packaged here, so the default infill is built on a causal LM:
 candidates come from the slot's type (names, places, dates in the original's format…)
@@ -67,7 +67,7 @@ class CausalLMFiller(Filler):
         date_shift_days: Sequence[int] = (365, 730),
     ):
         """`model`: a packaged alias ("smollm2", "gemma3"), a .gguf file, a model directory or a
-        hub name; None: the language's (`Language.lm`)."""
+        hub name; None: the language's (`LanguagePack.lm`)."""
         super().__init__(seed=seed, top_k=top_k, max_reuse=max_reuse, locale=locale, language=language,
                          date_shift=date_shift,
                          date_shift_days=date_shift_days)

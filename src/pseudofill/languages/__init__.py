@@ -1,0 +1,47 @@
+"""The languages pseudofill reads, one pack each (`en/`, `sv/`), and how a run picks one.
+
+`--lang sv` (config `[pipeline] language = "sv"`) picks one of `LANGUAGES`; the detectors
+read their word lists and titles from it, the fill its surrogate locale and the country
+its places stay in, the evaluation its common words.  English is the default.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..document import ConfigError
+from .en import ENGLISH
+from .pack import LanguagePack
+from .sv import SWEDISH
+
+__all__ = ["DEFAULT_LANGUAGE", "ENGLISH", "LANGUAGES", "SWEDISH", "LanguagePack", "get_language", "pipeline_language"]
+
+LANGUAGES: dict[str, LanguagePack] = {lang.code: lang for lang in (ENGLISH, SWEDISH)}
+DEFAULT_LANGUAGE = "en"
+
+
+def get_language(code: str | LanguagePack | None) -> LanguagePack:
+    """The language of a code ("sv"), or a clear error naming the known ones."""
+    if isinstance(code, LanguagePack):
+        return code
+    if code is None:
+        return LANGUAGES[DEFAULT_LANGUAGE]
+    key = str(code).strip().lower().replace("-", "_").split("_")[0]
+    if key not in LANGUAGES:
+        raise ConfigError(f"unknown language {code!r}; known: {', '.join(sorted(LANGUAGES))}")
+    return LANGUAGES[key]
+
+
+def pipeline_language(cfg: Mapping[str, Any]) -> str | None:
+    """`[pipeline] language` of a config, checked (None when not set)."""
+    table = cfg.get("pipeline", {})
+    if not isinstance(table, Mapping):
+        raise ConfigError("[pipeline] must be a table")
+    unknown = set(table) - {"language"}
+    if unknown:
+        raise ConfigError(f"unknown [pipeline] option(s) {sorted(unknown)}; known: ['language']")
+    value = table.get("language")
+    if value is not None and not isinstance(value, str):
+        raise ConfigError(f"[pipeline] language must be a string such as \"sv\", not {value!r}")
+    return get_language(value).code if value is not None else None
