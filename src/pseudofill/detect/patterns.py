@@ -23,8 +23,9 @@ from stdnum import bic, iban, luhn, mac
 from stdnum.us import rtn, ssn
 
 from ..document import ConfigError, Document, Span
+from ..languages import get_language
 from .base import Detector, compile_hotwords, detectors, has_hotword, string_list
-from .patterns_sv import SV_DOB_HOTWORDS, SV_PHONE_HOTWORDS, SWEDISH_RULES, Rule
+from .patterns_sv import SWEDISH_RULES, Rule
 from .patterns_sv import se_birth_date as se_birth_date  # re-exported: the fill and evaluation use them
 from .patterns_sv import se_personal_id as se_personal_id
 from .spoken import EN_MONTHS
@@ -179,9 +180,6 @@ RULES: tuple[Rule, ...] = (
 DOB_HOTWORDS = ("born", "birth", "birthday", "dob", "date of birth", "d\\.o\\.b\\.")
 PHONE_HOTWORDS = ("phone", "call", "mobile", "cell", "tel", "telephone", "fax", "reach", "contact",
                   "text me", "landline", "extension", "ext")
-# Regions whose national formats are tried, in order, when `phone_regions` is not given.
-PHONE_REGIONS = {"en": ("US", "GB", "DE", "FR", "IN", "CA", "AU", "SE", "IL", "BR"),
-                 "sv": ("SE", "US", "GB", "DE", "FR", "IN", "CA", "AU", "IL", "BR")}
 _PHONE_SHAPE = re.compile(r"(?:\+?1[ .-]?)?(?:\(\d{3}\)\s?|\d{3}[ .-])\d{3}[ .-]\d{4}")
 _DOMAIN = re.compile(r"(?<![\w@.-])(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+([A-Za-z]{2,24})\b(?![@-])")
 
@@ -203,7 +201,7 @@ class PatternDetector(Detector):
     ):
         self.infotypes = string_list(infotypes, "infotypes") if infotypes else None
         self.language = language
-        # None: the language's own regions first (`PHONE_REGIONS`), chosen in `_setup`.
+        # None: the language's own regions first (`LanguagePack.phones`), chosen in `_setup`.
         self.phone_regions = None if phone_regions is None else string_list(phone_regions, "phone_regions")
         self.hotword_window = hotword_window
         self.hotword_boost = hotword_boost
@@ -238,7 +236,7 @@ class PatternDetector(Detector):
         unknown = sorted(set(self.infotypes or ()) - known)
         if unknown:
             raise ConfigError(f"patterns: unknown infotype(s) {unknown}; known: {sorted(known)}")
-        swedish = self.language == "sv"
+        self._phone_rules = get_language(self.language).phones
         # A rule of another language runs when its label is asked for by name and this
         # language has no rule of its own for it (SE_PERSONNUMMER in English, not DATE).
         own = {rule.label for rule in RULES if not rule.languages or self.language in rule.languages}
@@ -249,11 +247,10 @@ class PatternDetector(Detector):
             and (not rule.languages or self.language in rule.languages
                  or (rule.label in (self.infotypes or ()) and rule.label not in own))
         ]
-        self._regions = self.phone_regions if self.phone_regions is not None \
-            else PHONE_REGIONS.get(self.language, PHONE_REGIONS["en"])
-        self._phone_hotwords = compile_hotwords((*PHONE_HOTWORDS, *(SV_PHONE_HOTWORDS if swedish else ()),
+        self._regions = self.phone_regions if self.phone_regions is not None else self._phone_rules.regions
+        self._phone_hotwords = compile_hotwords((*PHONE_HOTWORDS, *self._phone_rules.hotwords,
                                                  *self.extra_hotwords.get("PHONE_NUMBER", [])))
-        self._dob_hotwords = compile_hotwords((*DOB_HOTWORDS, *(SV_DOB_HOTWORDS if swedish else ())))
+        self._dob_hotwords = compile_hotwords((*DOB_HOTWORDS, *self._phone_rules.birth_hotwords))
 
     def _phones(self, text: str) -> Iterable[Span]:
         if not self._wanted("PHONE_NUMBER") or sum(c.isdigit() for c in text) < 6:
@@ -262,7 +259,7 @@ class PatternDetector(Detector):
         for region in self._regions:
             for match in phonenumbers.PhoneNumberMatcher(text, region, leniency=phonenumbers.Leniency.POSSIBLE):
                 key = (match.start, match.end)
-                if key in seen or (self.language == "sv" and sum(c.isdigit() for c in match.raw_string) < 7):
+                if key in seen or sum(c.isdigit() for c in match.raw_string) < self._phone_rules.min_digits:
                     continue  # a Swedish number has its area code: "24 timmar", "1177" are none
                 # Valid in its region: a phone number.  Merely of possible length: only
                 # when shaped like one ("(390) 583-0166") or said to be one (hotword).
@@ -279,10 +276,10 @@ class PatternDetector(Detector):
         return seen.values()
 
     def _without_trunk(self, region: str, raw: str) -> bool:
-        """In Swedish text a Swedish number is written with its trunk 0 ("08-123 45 67") or
-        +46: "381 613 331" (an account), "5050-1055" (a bankgiro), "2015-06-22" (a date) are
-        valid national numbers without it, but not phone numbers as written."""
-        return self.language == "sv" and region == "SE" and not re.match(r"\s*[+0(]", raw)
+        """A number of the language's own region written without its trunk 0 or + code: in
+        Swedish text "381 613 331" (an account), "5050-1055" (a bankgiro), "2015-06-22" (a
+        date) are valid national numbers, but not phone numbers as written."""
+        return region == self._phone_rules.trunk_region and not re.match(r"\s*[+0(]", raw)
 
     def _domains(self, text: str) -> Iterable[Span]:
         if not self._wanted("DOMAIN_NAME") or "." not in text:

@@ -218,6 +218,3 @@ SWEDISH_RULES: tuple[Rule, ...] = (
                    "senast", "mötet"), languages=("sv",), window=40),
 )
 
-SV_DOB_HOTWORDS = ("född", "födelsedatum", "födelsedag", "föddes")
-SV_PHONE_HOTWORDS = ("telefon", "telefonnummer", "telefonnumret", "tel", "tfn", "mobil", "mobilnummer",
-                     "mobilnumret", "ring", "ringa", "ringer", "nummer", "numret", "nås på", "sms")

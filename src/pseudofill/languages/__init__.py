@@ -12,10 +12,11 @@ from typing import Any
 
 from ..document import ConfigError
 from .en import ENGLISH
-from .pack import LanguagePack
+from .pack import LanguagePack, PhoneRules
 from .sv import SWEDISH
 
-__all__ = ["DEFAULT_LANGUAGE", "ENGLISH", "LANGUAGES", "SWEDISH", "LanguagePack", "get_language", "pipeline_language"]
+__all__ = ["DEFAULT_LANGUAGE", "ENGLISH", "LANGUAGES", "SWEDISH", "LanguagePack", "PhoneRules", "get_language",
+           "pipeline_language"]
 
 LANGUAGES: dict[str, LanguagePack] = {lang.code: lang for lang in (ENGLISH, SWEDISH)}
 DEFAULT_LANGUAGE = "en"

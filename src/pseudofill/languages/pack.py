@@ -8,6 +8,17 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
+class PhoneRules:
+    """How a language's texts write phone numbers."""
+
+    regions: tuple[str, ...]  # national formats tried, in order (phonenumbers' region codes)
+    hotwords: tuple[str, ...] = ()  # words that say a number is a phone, beside the English ones
+    birth_hotwords: tuple[str, ...] = ()  # words that say a date is a birth date, beside the English ones
+    min_digits: int = 0  # fewer digits make no phone ("24 timmar", "1177")
+    trunk_region: str | None = None  # a number of this region is written with its trunk 0 or + code
+
+
+@dataclass(frozen=True)
 class LanguagePack:
     code: str                          # ISO 639-1, as wordfreq and Faker name it
     name: str
@@ -38,4 +49,5 @@ class LanguagePack:
     # and "Paris-based" already part at the apostrophe and the hyphen.
     name_suffixes: tuple[str, ...] = ()
     name_compounds: bool = False
+    phones: PhoneRules = PhoneRules(("US", "GB", "DE", "FR", "IN", "CA", "AU", "SE", "IL", "BR"))
     lm: str = "smollm2"  # the causal LM of the `lm` and `instruct` fills (an alias of models.PACKAGED_GGUF)

@@ -3,7 +3,7 @@ introducing phrases and the gazetteers; its places stay in Sweden."""
 
 from __future__ import annotations
 
-from ..pack import LanguagePack
+from ..pack import LanguagePack, PhoneRules
 
 SWEDISH = LanguagePack(
     "sv", "Swedish", "sv_SE", ("SE",), keeps_country=True, ner=False,
@@ -47,5 +47,12 @@ SWEDISH = LanguagePack(
         "må inte icke ej".split()),
     name_suffixes=("s", "are", "aren", "arna", "arnas", "ares", "bo", "bon", "bor", "borna", "ska", "sk"),
     name_compounds=True,
+    # "08-123 45 67", "+46 8 123 45 67": "381 613 331" (an account) and "5050-1055" (a bankgiro) are
+    # valid national numbers without their trunk, but no phone as written
+    phones=PhoneRules(("SE", "US", "GB", "DE", "FR", "IN", "CA", "AU", "IL", "BR"),
+                      hotwords=("telefon", "telefonnummer", "telefonnumret", "tel", "tfn", "mobil", "mobilnummer",
+                                "mobilnumret", "ring", "ringa", "ringer", "nummer", "numret", "nås på", "sms"),
+                      birth_hotwords=("född", "födelsedatum", "födelsedag", "föddes"), min_digits=7,
+                      trunk_region="SE"),
     lm="gemma3",  # multilingual Gemma 3 270M: SmolLM2 knows little Swedish (benchmarks/bench_swedish_lm.py)
 )
