@@ -6,8 +6,8 @@ import pytest
 
 from pseudofill.detect import Analyzer, DictionaryDetector, merge_overlaps, propagate
 from pseudofill.detect.base import Detector
-from pseudofill.detect.taxonomy import RARE_WORD
 from pseudofill.document import Document, Span
+from pseudofill.lexicon.taxonomy import RARE_WORD
 
 from .helpers import doc, labelled
 

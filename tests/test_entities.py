@@ -8,8 +8,8 @@ import pytest
 from pseudofill.detect import EntityDetector
 from pseudofill.detect.base import context_windows, detectors, split_for_model
 from pseudofill.detect.entities import trim_person
-from pseudofill.detect.taxonomy import DEFAULT_ENTITY_LABELS, TRANSFORMERS_LABELS
 from pseudofill.document import ConfigError, Document
+from pseudofill.lexicon.taxonomy import DEFAULT_ENTITY_LABELS, TRANSFORMERS_LABELS
 
 from .helpers import doc, labelled
 

@@ -37,10 +37,11 @@ def test_the_checker_sees_imports_inside_functions(tmp_path):
 
 
 def test_the_data_flows_one_way():
-    """The language packs, detect, mask and fill never import what runs after them."""
+    """The language packs, the lexicon, detect, mask and fill never import what runs after them."""
     check = _checker()
     known = check.modules(PACKAGE)
-    later = {"languages": ("detect", "mask", "fill", "evaluate", "engines", "serve", "report"),
+    later = {"languages": ("lexicon", "detect", "mask", "fill", "evaluate", "engines", "serve", "report"),
+             "lexicon": ("detect", "mask", "fill", "evaluate", "engines", "serve", "report"),
              "detect": ("mask", "fill", "evaluate", "engines", "serve", "report"),
              "mask": ("fill", "evaluate", "engines", "serve", "report"),
              "fill": ("evaluate", "engines", "serve", "report")}
@@ -70,9 +71,10 @@ def test_the_code_asks_which_language_it_reads_no_more_often_than_before():
 
 def test_fill_and_evaluate_lean_on_detect_no_more_than_before():
     """Word lists and labels are to move below detect and fill (70 imports of detect/ from
-    fill/ and evaluate/ when the move began): the count may only fall."""
+    fill/ and evaluate/ when the move began, 57 once the labels were the lexicon's): the
+    count may only fall."""
     check = _checker()
     known = check.modules(PACKAGE)
     edges = {(name, target) for name, path in known.items() if name.split(".")[1:2] in (["fill"], ["evaluate"])
              for target in check.imports(name, path, known) if target.startswith("pseudofill.detect")}
-    assert len(edges) <= 70, len(edges)
+    assert len(edges) <= 57, len(edges)

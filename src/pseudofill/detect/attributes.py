@@ -32,10 +32,10 @@ import re
 from collections.abc import Iterable, Iterator
 
 from ..document import Document, Span
+from ..lexicon.taxonomy import MEDICAL_CONDITION, OCCUPATION, ORGANIZATION_NAME, QUANTITY, RELATIVE
 from .base import Detector, detectors
 from .gazetteers import person_names
 from .spoken import EN_DIGITS, EN_TEENS, EN_TENS
-from .taxonomy import MEDICAL_CONDITION, OCCUPATION, ORGANIZATION_NAME, QUANTITY, RELATIVE
 
 KINDS = {"occupations": OCCUPATION, "relatives": RELATIVE, "health": MEDICAL_CONDITION,
          "counts": QUANTITY, "offices": ORGANIZATION_NAME}

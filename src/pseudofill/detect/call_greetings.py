@@ -12,12 +12,12 @@ import itertools
 import re
 
 from ..language import is_everyday
+from ..lexicon.taxonomy import LOCATION, ORGANIZATION_NAME
 from .call_places import LANDMARK_KINDS, SPECIALTY, names_a_place
 from .callers import STOP_WORDS, Token, is_person, unwritten
 from .gazetteers import person_names
 from .kinds import KIND_WORDS
 from .spoken import TURN_LABEL
-from .taxonomy import LOCATION, ORGANIZATION_NAME
 from .vocabulary import part_of_speech
 
 # Where a call's first words greet from a body ("thank you for calling X") or a person is from one.

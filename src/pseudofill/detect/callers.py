@@ -14,9 +14,9 @@ import re
 from dataclasses import dataclass
 
 from ..language import is_everyday
+from ..lexicon.taxonomy import LOCATION, PERSON_NAME
 from .gazetteers import person_names, place_names
 from .spoken import TURN_LABEL
-from .taxonomy import LOCATION, PERSON_NAME
 from .vocabulary import part_of_speech
 
 # Words no name starts with, and after which a name's words stop.

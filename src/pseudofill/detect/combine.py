@@ -18,6 +18,7 @@ from typing import Any
 
 from ..document import Document, Span
 from ..language import get_language, is_everyday
+from ..lexicon.taxonomy import DATE, ORGANIZATION_NAME, PERSON_NAME, RARE_WORD
 from .base import Detector
 from .bounds import bracketed_mark, within_line
 from .dictionary import Exclusions
@@ -27,7 +28,6 @@ from .kinds import KIND_WORDS
 from .recase import recase
 from .shape import DURATION, NUMBER_LABELS, SAID_OF_NO_ONE, check_shape, for_transcript, is_transcript
 from .spoken import NUMBER_WORDS, TURN_LABEL, TURN_START, transcribed
-from .taxonomy import DATE, ORGANIZATION_NAME, PERSON_NAME, RARE_WORD
 from .vocabulary import default_allow_list, part_of_speech
 
 OVERLAP_STRATEGIES = ("longest", "score")

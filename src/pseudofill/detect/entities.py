@@ -11,6 +11,18 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 
 from ..document import ConfigError, Document, Span
+from ..lexicon.taxonomy import (
+    DATE,
+    DEFAULT_ENTITY_LABELS,
+    DEMOGRAPHIC,
+    LOCATION,
+    ORGANIZATION_NAME,
+    PERSON_NAME,
+    PERSON_TITLES,
+    SPACY_LABELS,
+    TIME,
+    TRANSFORMERS_LABELS,
+)
 from ..models import DEFAULT_NER_MODELS, load_spacy, load_token_classifier
 from .base import (
     PROVISION_BEFORE,
@@ -24,18 +36,6 @@ from .base import (
 )
 from .gazetteers import is_common, is_first_name, is_last_name, is_place, looks_like_demonym, place_names
 from .spoken import SPEAKER_LABEL
-from .taxonomy import (
-    DATE,
-    DEFAULT_ENTITY_LABELS,
-    DEMOGRAPHIC,
-    LOCATION,
-    ORGANIZATION_NAME,
-    PERSON_NAME,
-    PERSON_TITLES,
-    SPACY_LABELS,
-    TIME,
-    TRANSFORMERS_LABELS,
-)
 
 _TITLE = re.compile(r"^(?:(?:" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s+)+", re.IGNORECASE)
 POSSESSIVE = re.compile(r"['’]s?$")

@@ -18,6 +18,17 @@ import functools
 import re
 
 from ..document import Span
+from ..lexicon.taxonomy import (
+    AGE,
+    DATE,
+    LOCATION,
+    OCCUPATION,
+    ORGANIZATION_NAME,
+    PERSON_NAME,
+    PERSON_TITLES,
+    QUANTITY,
+    RELATIVE,
+)
 from .amounts import amount_kind, currency_codes
 from .attributes import LEADING_COUNT, PROCEDURAL_ROLES, occupation_titles
 from .bounds import within_brackets, within_line, without_restatement
@@ -28,7 +39,6 @@ from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
 from .places import COUNTY
 from .recase import is_caseless
 from .spoken import EN_MONTHS, ID_KINDS, STREET_WORDS
-from .taxonomy import AGE, DATE, LOCATION, OCCUPATION, ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES, QUANTITY, RELATIVE
 
 NAME_LABELS = frozenset({PERSON_NAME, ORGANIZATION_NAME, LOCATION})
 _INITIALS = re.compile(r"(?:[A-Z]\.\s?){1,4}(?:['’]s)?")

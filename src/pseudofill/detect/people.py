@@ -22,10 +22,10 @@ from dataclasses import dataclass
 
 from ..document import Document, Span
 from ..language import get_language, is_everyday
+from ..lexicon.taxonomy import PERSON_NAME
 from .base import Detector, detectors
 from .entities import trim_person
 from .gazetteers import is_common, is_first_name, is_last_name, is_place, own_first_names, person_names
-from .taxonomy import PERSON_NAME
 from .vocabulary import is_common_word
 
 _LETTER = r"[^\W\d_]"

@@ -19,8 +19,8 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from ..document import ConfigError, Document, Span
+from ..lexicon import taxonomy as tx
 from ..models import DEFAULT_SPACY_MODEL
-from . import taxonomy as tx
 from .base import Detector, detectors
 
 SOURCE = "presidio"

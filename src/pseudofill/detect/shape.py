@@ -19,10 +19,20 @@ import re
 from dataclasses import replace
 
 from ..document import ConfigError, Span
+from ..lexicon.taxonomy import (
+    DATE,
+    DEMOGRAPHIC,
+    LOCATION,
+    OCCUPATION,
+    ORGANIZATION_NAME,
+    PERSON_NAME,
+    QUANTITY,
+    RELATIVE,
+    TIME,
+)
 from .attributes import occupations
 from .callers import PARTICLES, TITLES
 from .spoken import EN_MONTHS, NUMBER_WORDS, SPEAKER_LABEL
-from .taxonomy import DATE, DEMOGRAPHIC, LOCATION, OCCUPATION, ORGANIZATION_NAME, PERSON_NAME, QUANTITY, RELATIVE, TIME
 
 SHAPES = ("auto", "edited", "transcript")
 _NAMES = (PERSON_NAME, LOCATION, ORGANIZATION_NAME)

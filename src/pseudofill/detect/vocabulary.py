@@ -16,8 +16,8 @@ from pathlib import Path
 
 from ..document import ConfigError, Document, Span
 from ..language import common_words, get_language, is_everyday
+from ..lexicon.taxonomy import RARE_WORD
 from .base import Detector, detectors, read_lines, string_list
-from .taxonomy import RARE_WORD
 
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
 _CLITICS = frozenset({"s", "t", "ll", "re", "ve", "d", "m"})

@@ -20,8 +20,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..detect.taxonomy import PERSON_TITLES
 from ..document import VaultRecord
+from ..lexicon.taxonomy import PERSON_TITLES
 
 _TOKEN = re.compile(r"\w+")
 # Words that identify no one, so a mention stays protected when they are left in clear.

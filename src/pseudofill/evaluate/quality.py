@@ -83,9 +83,9 @@ def _format_words() -> frozenset[str]:
     "Directorate", "Assize"), units and currency codes ("years", "GBP"), function words."""
     from ..detect.kinds import ORGANISATION_KINDS, REMIT_WORDS
     from ..detect.people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
-    from ..detect.taxonomy import PERSON_TITLES
     from ..fill.constraints import FORMAT_WORDS
     from ..fill.upos import closed_class_words
+    from ..lexicon.taxonomy import PERSON_TITLES
 
     titles = "|".join((HONORIFICS, AMBIGUOUS_HONORIFICS, OFFICES)).lower().split("|")
     kinds = {w for phrases in ORGANISATION_KINDS.values() for phrase in phrases for w in _WORD.findall(phrase)}

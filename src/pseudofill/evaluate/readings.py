@@ -97,7 +97,7 @@ _FUNCTION_WORDS = frozenset("a an the of and or in on at to for from by with de 
 
 @functools.lru_cache(maxsize=8)
 def _titles(language: str) -> frozenset[str]:
-    from ..detect.taxonomy import PERSON_TITLES
+    from ..lexicon.taxonomy import PERSON_TITLES
 
     lang = get_language(language)
     return frozenset(PERSON_TITLES | EXTRA_TITLES | set(lang.honorifics) | set(lang.offices))

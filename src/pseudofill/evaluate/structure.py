@@ -19,7 +19,7 @@ from datetime import date
 from itertools import combinations
 
 from ..detect.bounds import without_restatement
-from ..detect.taxonomy import PERSON_TITLES
+from ..lexicon.taxonomy import PERSON_TITLES
 from .countries import country_languages, document_worlds
 from .slots import SlotFill
 

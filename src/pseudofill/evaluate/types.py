@@ -11,8 +11,8 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
-from ..detect.taxonomy import PERSON_TITLES
 from ..fill.formats import is_valid_phone, phone_region
+from ..lexicon.taxonomy import PERSON_TITLES
 from .slots import SlotFill
 
 _MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december"

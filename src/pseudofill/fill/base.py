@@ -23,10 +23,10 @@ from typing import TYPE_CHECKING, Any
 from ..component import Component
 from ..detect.bounds import without_restatement
 from ..detect.kinds import kind_words
-from ..detect.taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES
 from ..detect.transcript import SPELLED as SPELLED_SEQUENCE
 from ..document import ConfigError, FilledDocument, MaskedDocument, RecordError, Slot, VaultEntry, VaultRecord
 from ..language import get_language
+from ..lexicon.taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES
 from ..mask.masker import name_tokens
 from ..registry import Registry
 from .assemble import assemble, repeats_neighbour

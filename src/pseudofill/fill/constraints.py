@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..detect.spoken import EN_TEENS, EN_TENS
-from ..detect.taxonomy import PERSON_TITLES
+from ..lexicon.taxonomy import PERSON_TITLES
 
 _TOKEN = re.compile(r"[^\W_]+")
 _LETTERS = re.compile(r"[^\W\d_]+")

@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 from ..detect.gazetteers import cached_lists, provider_attr
 from ..detect.people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
-from ..detect.taxonomy import PERSON_TITLES
+from ..lexicon.taxonomy import PERSON_TITLES
 
 KINDS = ("first_male", "first_female", "first", "last_male", "last_female", "last")
 _BIT = {kind: 1 << i for i, kind in enumerate(KINDS)}

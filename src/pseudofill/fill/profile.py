@@ -22,8 +22,8 @@ from typing import Any
 from ..detect.gazetteers import local_places, place_names
 from ..detect.recase import capitalised
 from ..detect.spoken import STREET_WORDS
-from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME
 from ..language import get_language, is_everyday
+from ..lexicon.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME
 from .demonyms import DEMONYMS, demonym_country, demonym_of
 from .organisations import Composition, compose
 

@@ -33,8 +33,8 @@ from ..detect.organisations import AUTHORITY, SHAPES
 from ..detect.patterns_sv import SV_BANK
 from ..detect.recase import capitalised
 from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS
-from ..detect.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
 from ..language import get_language
+from ..lexicon.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
 from .amounts import amount_words, counted_words, new_count
 from .codes import SAID_STREET_KINDS, SAID_UNITS, CodeRules
 from .demonyms import RELIGIONS, demonym_country, is_religion

@@ -12,8 +12,8 @@ import re
 from collections import defaultdict
 
 from ..detect.gazetteers import nicknames
-from ..detect.taxonomy import PERSON_NAME, PERSON_TITLES
 from ..document import Document, MaskedDocument, Slot, Span, VaultEntry, VaultRecord
+from ..lexicon.taxonomy import PERSON_NAME, PERSON_TITLES
 
 STYLES = ("generic", "typed", "numbered")
 
