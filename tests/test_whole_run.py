@@ -11,7 +11,6 @@ import re
 import pytest
 
 from pseudofill import Document, MaskPipeline
-from pseudofill.detect.amounts import amount_kind
 from pseudofill.detect.bounds import within_brackets
 from pseudofill.detect.combine import propagate
 from pseudofill.document import MaskedDocument, RecordError, Slot, Span, VaultEntry, VaultRecord, masked_from_record
@@ -19,6 +18,7 @@ from pseudofill.fill.amounts import new_amount
 from pseudofill.fill.baselines import FakerFiller
 from pseudofill.fill.shapes import COMMON_WORDS, is_cased, shape_label
 from pseudofill.fill.stream import fill_safely
+from pseudofill.lexicon.amounts import amount_kind
 from pseudofill.mask.masker import Masker
 
 from .test_fill import masked_pair

@@ -12,11 +12,11 @@ import itertools
 import re
 
 from ..language import is_everyday
+from ..lexicon.kinds import KIND_WORDS
 from ..lexicon.taxonomy import LOCATION, ORGANIZATION_NAME
 from .call_places import LANDMARK_KINDS, SPECIALTY, names_a_place
 from .callers import STOP_WORDS, Token, is_person, unwritten
 from .gazetteers import person_names
-from .kinds import KIND_WORDS
 from .spoken import TURN_LABEL
 from .vocabulary import part_of_speech
 

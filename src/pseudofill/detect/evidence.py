@@ -18,6 +18,8 @@ import functools
 import re
 
 from ..document import Span
+from ..lexicon.amounts import amount_kind, currency_codes
+from ..lexicon.kinds import BUSINESS_PLACES, kind_words, organisation_kind
 from ..lexicon.taxonomy import (
     AGE,
     DATE,
@@ -29,11 +31,9 @@ from ..lexicon.taxonomy import (
     QUANTITY,
     RELATIVE,
 )
-from .amounts import amount_kind, currency_codes
 from .attributes import LEADING_COUNT, PROCEDURAL_ROLES, occupation_titles
 from .bounds import within_brackets, within_line, without_restatement
 from .gazetteers import is_common, is_place, looks_like_demonym, person_names, place_names
-from .kinds import BUSINESS_PLACES, kind_words, organisation_kind
 from .patterns_sv import SV_MONTHS
 from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
 from .places import COUNTY

@@ -18,10 +18,10 @@ from collections.abc import Iterator
 
 from ..document import Document, Span
 from ..language import get_language, is_everyday
+from ..lexicon.kinds import FIRM_KINDS, KIND_WORDS
 from ..lexicon.taxonomy import ORGANIZATION_NAME, PERSON_NAME
 from .base import Detector, detectors
 from .gazetteers import is_common, is_last_name, is_place, organisation_names, person_names
-from .kinds import FIRM_KINDS, KIND_WORDS
 from .patterns_sv import SV_NOT_FUNCTION
 from .people import capitalised_runs, opens_sentence, outermost
 

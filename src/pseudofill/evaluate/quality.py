@@ -81,10 +81,10 @@ def _format_words() -> frozenset[str]:
     """Words a substitute keeps on purpose because they say what, not who: titles and
     offices ("Mr", "Judge", "Justice"), organisation kinds and remits ("Court", "Prosecutor",
     "Directorate", "Assize"), units and currency codes ("years", "GBP"), function words."""
-    from ..detect.kinds import ORGANISATION_KINDS, REMIT_WORDS
     from ..detect.people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
     from ..fill.constraints import FORMAT_WORDS
     from ..fill.upos import closed_class_words
+    from ..lexicon.kinds import ORGANISATION_KINDS, REMIT_WORDS
     from ..lexicon.taxonomy import PERSON_TITLES
 
     titles = "|".join((HONORIFICS, AMBIGUOUS_HONORIFICS, OFFICES)).lower().split("|")

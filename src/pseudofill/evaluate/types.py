@@ -76,8 +76,8 @@ def gazetteer_type_correct(slot: SlotFill, language: str) -> bool | None:
     first and last names, a place's is in the gazetteers, an organisation's says a kind or
     a legal form; other labels as `type_correct`."""
     from ..detect.gazetteers import person_names
-    from ..detect.kinds import organisation_kind
     from ..fill.places import is_real_place
+    from ..lexicon.kinds import organisation_kind
 
     value = slot.value
     if slot.label == "PERSON_NAME":

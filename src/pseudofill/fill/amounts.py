@@ -6,7 +6,7 @@ is forty million, said in round figures); which digits it has is what may identi
 substitute keeps the words, the separators, the leading and trailing zeros and the number of
 significant digits, and moves the rest within about ±40 %: "SEK 40,000,000" → "SEK
 30,000,000", "2,282 sq. m" → "2,710 sq. m", "0.5 grams" → "0.7 grams", "40%" → "60%".
-Which spans are amounts is read by `detect.amounts.amount_kind`.
+Which spans are amounts is read by `lexicon.amounts.amount_kind`.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from __future__ import annotations
 import random
 import re
 
-from ..detect.amounts import NUMBER
 from ..detect.attributes import number_words, plural_of
+from ..lexicon.amounts import NUMBER
 from .formats import as_written
 
 

@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..component import Component
 from ..detect.bounds import without_restatement
-from ..detect.kinds import kind_words
 from ..detect.transcript import SPELLED as SPELLED_SEQUENCE
 from ..document import ConfigError, FilledDocument, MaskedDocument, RecordError, Slot, VaultEntry, VaultRecord
 from ..language import get_language
+from ..lexicon.kinds import kind_words
 from ..lexicon.taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES
 from ..mask.masker import name_tokens
 from ..registry import Registry

@@ -17,10 +17,10 @@ from phonenumbers import COUNTRY_CODE_TO_REGION_CODE
 from stdnum import iban, luhn
 from stdnum.us import rtn
 
-from ..detect.amounts import amount_kind
 from ..detect.patterns import VIN_VALUES, VIN_WEIGHTS, se_birth_date
 from ..detect.patterns_sv import PLATE_LETTERS, SV_STREET_ENDINGS
 from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS, STREET_KINDS, sounds_like, spelled_letters
+from ..lexicon.amounts import amount_kind
 from .amounts import new_amount
 from .formats import (
     digits_of,

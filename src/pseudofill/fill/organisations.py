@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..detect.gazetteers import is_place
-from ..detect.kinds import ORGANISATION_KINDS, REMIT_WORDS, kind_words, organisation_kind
+from ..lexicon.kinds import ORGANISATION_KINDS, REMIT_WORDS, kind_words, organisation_kind
 from .demonyms import is_demonym
 from .formats import ordinal_suffix
 

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 from faker import Faker
 from faker.providers.address.en_US import Provider as _USAddress
 
-from ..detect.amounts import amount_kind
 from ..detect.attributes import (
     CONDITIONS,
     RELATIVES_BY_GENDER,
@@ -34,6 +33,7 @@ from ..detect.patterns_sv import SV_BANK
 from ..detect.recase import capitalised
 from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS
 from ..language import get_language
+from ..lexicon.amounts import amount_kind
 from ..lexicon.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
 from .amounts import amount_words, counted_words, new_count
 from .codes import SAID_STREET_KINDS, SAID_UNITS, CodeRules
