@@ -147,9 +147,9 @@ def readable(pipeline: MaskPipeline, docs: list[Document],
     """Gold values a reader still finds in the filled text: the whole value as said, or for a
     person or an organisation any of its words that is no everyday English word and no word
     the fill keeps on purpose for a firm's kind ("roofing" of "anchor roofing" → "kew roofing")."""
-    from pseudofill.detect.kinds import KIND_WORDS
     from pseudofill.fill.baselines import FakerFiller
     from pseudofill.language import is_everyday
+    from pseudofill.lexicon.kinds import KIND_WORDS
 
     filler = FakerFiller(seed=0)
     found: list[dict[str, str]] = []
