@@ -26,18 +26,8 @@ from .vocabulary import part_of_speech
 
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _LABEL = SPEAKER_LABEL
-# The words after which a name follows, per language (places follow LanguagePack.place_prepositions).
-NAME_CUES = {"sv": frozenset("heter hej hejsan tjena hallå tack fru herr doktor dr syster med namn namnet "
-                             "kallas hette".split()),
-             "en": frozenset("name's names named called hi hello hey thanks mister mr missus mrs miss ms doctor dr "
-                             "father is i'm im am with ask speak spoke talked".split())}
-# How common a word may be and still be a name without a cue: Swedish wordfreq ranks its
-# names high ("anna", "lars"), English its words that are names ("will", "rose", "mark").
-_EVERYDAY_ABOVE = {"sv": 5.5, "en": 4.0}
 _FILLERS = frozenset("uh um er ah eh hmm mm oh uhm erm huh".split())  # "uh dental cleaning"
 _NO_FIRM_NAME = _FILLERS | STREET_WORDS  # before a kind word, no firm's name: "uh dental", "maple avenue pharmacy"
-_PLACE_VERBS = {"sv": frozenset("norr söder öster väster bor bodde flyttade flyttat".split()),
-                "en": frozenset("in from to near at through outside visiting".split())}
 
 
 def is_caseless(line: str, min_words: int = 1) -> bool:
@@ -98,8 +88,8 @@ def _lexicon(code: str) -> _Lexicon:
                       and re.fullmatch(r"[^\W\d_]+(?:[ '-][^\W\d_]+)+", place)}, key=len, reverse=True)
     return _Lexicon(own, place_names(code), function_words, ambiguous, organisations,
                     {head.lower(): head for head in INSTITUTION_HEADS.get(code, ())},
-                    frozenset(INSTITUTION_KINDS.get(code, ())), NAME_CUES[code],
-                    frozenset(language.place_prepositions) | _PLACE_VERBS.get(code, frozenset()),
+                    frozenset(INSTITUTION_KINDS.get(code, ())), language.name_cues,
+                    frozenset(language.place_prepositions) | language.place_verbs,
                     re.compile(r"(?<![\w'-])(?:" + "|".join(map(re.escape, phrases)) + r")(?![\w'-])")
                     if phrases else None)
 
@@ -116,8 +106,8 @@ def _stop_words(code: str) -> frozenset[str]:
 def recase(text: str, language: str = "en") -> str:
     """`text` with capitals on the names and places of its caseless lines (see module)."""
     code = get_language(language).code
-    if code not in NAME_CUES or not any(is_caseless(line, 3) for line in text.splitlines()):  # a short line says little
-        return text
+    if not get_language(code).name_cues or not any(is_caseless(line, 3) for line in text.splitlines()):
+        return text  # a language with no cues is not recased; a short line says little
     lexicon = _lexicon(code)
     chars = list(text)
     cued: set[str] = set()  # names met after a cue: capitalised everywhere in the document
@@ -135,6 +125,7 @@ def recase(text: str, language: str = "en") -> str:
 
 def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cued: set[str], code: str) -> None:
     firsts, lasts = person_names()
+    above = get_language(code).everyday_above  # how common a name may be with no cue
     label = _LABEL.match(line)
     words = [w for w in _WORD.finditer(line) if not label or w.start() >= label.end()]  # not the speaker's label
 
@@ -172,7 +163,7 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
             pass
         elif written not in lexicon.ambiguous and ((place and not (code == "en" and is_everyday(written, code, 4.0)
                                                                    and part_of_speech(written) not in (None, "PROPN")))
-                                                   or not is_everyday(written, code, _EVERYDAY_ABOVE[code])):
+                                                   or not is_everyday(written, code, above)):
             # (an English place that is an everyday word, "enterprise", "mobile", only after a cue: below)
             # unambiguous: a Nordic first name, a place, a surname after a first name or no everyday word
             capital = first or place or (last and (after_first or not _everyday(written, code)))
@@ -183,7 +174,7 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
             capital = (previous in lexicon.name_cues and (first or last or title in firsts)) \
                 or (previous in lexicon.place_cues and place) or (after_first and last and not _verb(written, code)) \
                 or (place and previous_place) \
-                or (last and previous_first is not None and not is_everyday(previous, code, _EVERYDAY_ABOVE[code]))
+                or (last and previous_first is not None and not is_everyday(previous, code, above))
             if capital and (previous in lexicon.name_cues or previous in lexicon.place_cues):  # "i mora" … "mora"
                 first = first or title in firsts
                 cued.add(written)

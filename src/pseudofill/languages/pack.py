@@ -49,5 +49,11 @@ class LanguagePack:
     # and "Paris-based" already part at the apostrophe and the hyphen.
     name_suffixes: tuple[str, ...] = ()
     name_compounds: bool = False
+    # Caseless text (recase.py): the words after which a name follows ("heter", "my name's"), the
+    # verbs and directions before a place beside its place prepositions ("bor", "norr"), and how
+    # common a word may be and still be a name with no cue (wordfreq's Zipf).  No cues: not recased.
+    name_cues: frozenset[str] = frozenset()
+    place_verbs: frozenset[str] = frozenset()
+    everyday_above: float = 4.0
     phones: PhoneRules = PhoneRules(("US", "GB", "DE", "FR", "IN", "CA", "AU", "SE", "IL", "BR"))
     lm: str = "smollm2"  # the causal LM of the `lm` and `instruct` fills (an alias of models.PACKAGED_GGUF)

@@ -47,6 +47,10 @@ SWEDISH = LanguagePack(
         "må inte icke ej".split()),
     name_suffixes=("s", "are", "aren", "arna", "arnas", "ares", "bo", "bon", "bor", "borna", "ska", "sk"),
     name_compounds=True,
+    name_cues=frozenset("heter hej hejsan tjena hallå tack fru herr doktor dr syster med namn namnet kallas "
+                        "hette".split()),
+    place_verbs=frozenset("norr söder öster väster bor bodde flyttade flyttat".split()),
+    everyday_above=5.5,  # wordfreq ranks Swedish names high ("anna", "lars")
     # "08-123 45 67", "+46 8 123 45 67": "381 613 331" (an account) and "5050-1055" (a bankgiro) are
     # valid national numbers without their trunk, but no phone as written
     phones=PhoneRules(("SE", "US", "GB", "DE", "FR", "IN", "CA", "AU", "IL", "BR"),
