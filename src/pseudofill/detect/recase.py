@@ -105,8 +105,9 @@ def _stop_words(code: str) -> frozenset[str]:
 
 def recase(text: str, language: str = "en") -> str:
     """`text` with capitals on the names and places of its caseless lines (see module)."""
-    code = get_language(language).code
-    if not get_language(code).name_cues or not any(is_caseless(line, 3) for line in text.splitlines()):
+    pack = get_language(language)
+    code = pack.code
+    if not pack.name_cues or not any(is_caseless(line, 3) for line in text.splitlines()):
         return text  # a language with no cues is not recased; a short line says little
     lexicon = _lexicon(code)
     chars = list(text)
