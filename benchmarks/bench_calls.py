@@ -149,7 +149,7 @@ def readable(pipeline: MaskPipeline, docs: list[Document],
     the fill keeps on purpose for a firm's kind ("roofing" of "anchor roofing" → "kew roofing")."""
     from pseudofill.fill.baselines import FakerFiller
     from pseudofill.language import is_everyday
-    from pseudofill.lexicon.kinds import KIND_WORDS
+    from pseudofill.languages.en.kinds import KIND_WORDS
 
     filler = FakerFiller(seed=0)
     found: list[dict[str, str]] = []

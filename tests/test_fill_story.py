@@ -16,7 +16,7 @@ from pseudofill.evaluate.structure import structure_metrics
 from pseudofill.fill.organisations import compose
 from pseudofill.fill.places import is_real_place
 from pseudofill.fill.stream import build_filler
-from pseudofill.lexicon.kinds import organisation_kind
+from pseudofill.languages.en.kinds import organisation_kind
 from pseudofill.mask import Masker
 
 TEXT = ("The case originated in an application against the Republic of Poland lodged by a Polish national, "

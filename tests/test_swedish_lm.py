@@ -15,9 +15,10 @@ from pseudofill.document import ConfigError, masked_from_record
 from pseudofill.fill import CausalLMFiller, InstructFiller
 from pseudofill.fill import instruct as instruct_module
 from pseudofill.fill import lm as lm_module
-from pseudofill.fill.instruct import BASE_EXAMPLES, _valid
+from pseudofill.fill.instruct import _valid
 from pseudofill.fill.stream import build_filler
 from pseudofill.language import get_language
+from pseudofill.languages import SWEDISH
 from pseudofill.models import PACKAGED_GGUF, PackagedGGUF, _gguf_source, _GGUFSource, _join, load_causal_lm
 
 GEMMA_MODULES = [PACKAGED_GGUF["gemma3"].package] + [module for module, _ in PACKAGED_GGUF["gemma3"].parts]
@@ -114,7 +115,7 @@ def test_a_base_model_sees_a_swedish_example_and_copying_it_is_no_answer(loaded,
     filler = InstructFiller(language="sv", retries=0)
     filler.prepare()
     prompts: list[str] = []
-    answer = BASE_EXAMPLES["sv"][2]
+    answer = SWEDISH.instruct_example[2]
 
     def generate(prompt, sample, state):
         prompts.append(prompt)

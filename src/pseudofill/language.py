@@ -18,13 +18,14 @@ __all__ = ["DEFAULT_LANGUAGE", "ENGLISH", "LANGUAGES", "SWEDISH", "LanguagePack"
 @functools.lru_cache(maxsize=4)
 def common_words(code: str, top_n: int = 5000) -> frozenset[str]:
     """The language's commonest words, lower case: no evidence of a name on their own.
-    English: the bundled allow list (scripts/build_allow_list.py); others: wordfreq's."""
-    if get_language(code).code == "en":
-        text = resources.files("pseudofill").joinpath("data/allow_list_en.txt").read_text(encoding="utf-8")
+    Its pack's bundled allow list where it has one (English: scripts/build_allow_list.py), else
+    wordfreq's commonest bar its names and places."""
+    language = get_language(code)
+    if language.allow_list:
+        text = resources.files("pseudofill").joinpath(language.allow_list).read_text(encoding="utf-8")
         return frozenset(w.strip().lower() for w in text.splitlines() if w.strip() and not w.lstrip().startswith("#"))
     from wordfreq import top_n_list
 
-    language = get_language(code)
     names = _names_and_places(language)
     return frozenset(w for w in top_n_list(language.code, top_n) if w not in names or w in language.keep)
 

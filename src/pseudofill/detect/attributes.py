@@ -32,10 +32,10 @@ import re
 from collections.abc import Iterable, Iterator
 
 from ..document import Document, Span
+from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
 from ..lexicon.taxonomy import MEDICAL_CONDITION, OCCUPATION, ORGANIZATION_NAME, QUANTITY, RELATIVE
 from .base import Detector, detectors
 from .gazetteers import person_names
-from .spoken import EN_DIGITS, EN_TEENS, EN_TENS
 
 KINDS = {"occupations": OCCUPATION, "relatives": RELATIVE, "health": MEDICAL_CONDITION,
          "counts": QUANTITY, "offices": ORGANIZATION_NAME}
@@ -237,7 +237,7 @@ class AttributeDetector(Detector):
     """Occupations, relatives, health, counts and offices (`kinds` selects among them)."""
 
     name = "attributes"
-    languages = ("en",)
+    needs = "attributes"
 
     def __init__(self, kinds: Iterable[str] = tuple(KINDS), score: float = 0.6):
         self.kinds = kinds

@@ -20,8 +20,9 @@ from ..registry import Registry
 
 class Detector(Component):
     name: str = "detector"
-    # The languages a preset may run it for (empty: any): spaCy's packaged NER reads English.
-    languages: tuple[str, ...] = ()
+    # What a language's pack must have for a preset to run it (`LanguagePack.capabilities`;
+    # None: any language): spaCy's packaged NER reads English only.
+    needs: str | None = None
     # Reads a caseless line with its names' capitals restored (recase), as capital-reading rules want.
     recased: bool = True
 

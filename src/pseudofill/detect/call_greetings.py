@@ -12,7 +12,7 @@ import itertools
 import re
 
 from ..language import is_everyday
-from ..lexicon.kinds import KIND_WORDS
+from ..languages.en.kinds import KIND_WORDS
 from ..lexicon.taxonomy import LOCATION, ORGANIZATION_NAME
 from .call_places import LANDMARK_KINDS, SPECIALTY, names_a_place
 from .callers import STOP_WORDS, Token, is_person, unwritten

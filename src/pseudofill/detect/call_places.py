@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 
 from ..language import is_everyday
+from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
 from ..lexicon.taxonomy import LOCATION, ORGANIZATION_NAME
 from .callers import STOP_WORDS, Token, unwritten
 from .gazetteers import is_common, person_names, place_names
-from .spoken import EN_DIGITS, EN_TEENS, EN_TENS
 from .vocabulary import part_of_speech
 
 NUMBER_WORDS = frozenset((*EN_DIGITS, *EN_TEENS, *EN_TENS, "oh", "hundred", "thousand"))

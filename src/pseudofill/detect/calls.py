@@ -28,14 +28,15 @@ import functools
 import re
 
 from ..language import is_everyday
-from ..lexicon.kinds import KIND_ALONE, spelled_legal_form_end
+from ..languages.en.kinds import KIND_ALONE, spelled_legal_form_end
+from ..languages.en.spoken import STREET_WORDS
 from ..lexicon.taxonomy import ORGANIZATION_NAME
 from .call_greetings import answering, firm_kind, greeted, name_run, partners
 from .call_places import NUMBER_WORDS, find_places, names_a_place
 from .callers import NOT_NOUNS, RELATIONS, STOP_WORDS, Token, introduced, is_person, unwritten
 from .gazetteers import country_names, is_common, organisation_kinds, person_names, place_names, said_organisations
 from .providers import find_providers
-from .spoken import SPEAKER_LABEL, STREET_WORDS, TURN_LABEL, transcribed
+from .spoken import SPEAKER_LABEL, TURN_LABEL, transcribed
 from .vocabulary import part_of_speech
 
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9'&+-]*")

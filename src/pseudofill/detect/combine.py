@@ -18,7 +18,7 @@ from typing import Any
 
 from ..document import Document, Span
 from ..language import get_language, is_everyday
-from ..lexicon.kinds import KIND_WORDS
+from ..languages.en.kinds import KIND_WORDS
 from ..lexicon.taxonomy import DATE, ORGANIZATION_NAME, PERSON_NAME, RARE_WORD
 from .base import Detector
 from .bounds import bracketed_mark, within_line
@@ -235,8 +235,9 @@ def _in_a_name_slot(text: str, start: int, end: int) -> bool:
 def _short_forms(name: str, language: str) -> list[str]:
     """A name's short forms: its beginnings that are names and no common words ("raj" of
     "rajesh", "alex" of "alexander"; not "will" of "william"), and its listed nicknames
-    ("bill", "billy" of "william"); one that is a word spreads only to a name's slot."""
-    if language != "en":
+    ("bill", "billy" of "william"); one that is a word spreads only to a name's slot.  The
+    nicknames are English ones, read where the call grammar reads (English)."""
+    if not get_language(language).call_grammar:
         return []
     firsts, lasts = person_names()
     listed = sorted(short for short in nicknames().get(name.lower(), ()) if len(short) >= 3)
@@ -251,6 +252,7 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
     "Mark" does not spread to the verb "mark": an all-lower-case occurrence of a common
     word is skipped unless the detected string itself was lower case.
     """
+    calls = get_language(language).call_grammar  # a call's names come without capitals
     best: dict[str, Span] = {}  # casefolded string → the detection it came from
     forms: dict[str, str] = {}  # casefolded string → a form as written, for the regex
     for span in spans:
@@ -274,7 +276,7 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
                 for short in _short_forms(part, language) if n == 0 else ():  # "rajesh" found → "not raj"
                     parts.setdefault(short.casefold(), span)
                     forms.setdefault(short.casefold(), short)
-        if span.label == ORGANIZATION_NAME and language == "en" and forms[key].islower() \
+        if span.label == ORGANIZATION_NAME and calls and forms[key].islower() \
                 and (name := _firm_name(forms[key])) and name not in best:
             parts.setdefault(name, span)  # "ridgeline exteriors" found → "ridgeline only wanted to patch it"
             forms.setdefault(name, name)
@@ -292,21 +294,21 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
             source = dated[match.group().casefold()]
         original = text[source.start:source.end]
         occurrence = match.group()
-        if occurrence.islower() and occurrence in common and (not original.islower() or language != "en") \
-                and not (language == "en" and source.label == PERSON_NAME and transcribed(text, match.start())
+        if occurrence.islower() and occurrence in common and (not original.islower() or not calls) \
+                and not (calls and source.label == PERSON_NAME and transcribed(text, match.start())
                          and _in_a_name_slot(text, match.start(), match.end())):
-            continue  # outside English also a lower-case find: "den andra klockan tre" is no other "andra";
+            continue  # outside a call also a lower-case find: "den andra klockan tre" is no other "andra";
             # a call's name recasing gave capitals is found where a name stands: "it's jack, jack kessler"
-        if source.label == ORGANIZATION_NAME and occurrence.islower() and language == "en" \
+        if source.label == ORGANIZATION_NAME and occurrence.islower() and calls \
                 and part_of_speech(occurrence) not in (None, "PROPN", "NOUN") \
                 and not _A_WHOLE_TURN.fullmatch(_line_of(text, match.start())):
             continue  # "i'm with up now" found the firm, not "once it's up", "not very wise of me"; but
             # "who's the insurance through / progressive"
-        if source.label == ORGANIZATION_NAME and occurrence.islower() and language == "en" \
+        if source.label == ORGANIZATION_NAME and occurrence.islower() and calls \
                 and part_of_speech(occurrence) in ("NOUN", "ADJ") \
                 and _A_THING.search(text, max(0, match.start() - 8), match.start()):
             continue  # "here at spark" found the firm, not "there's no spark left"
-        if source.label == PERSON_NAME and is_everyday(occurrence, language, 4.0) and language == "en" \
+        if source.label == PERSON_NAME and calls and is_everyday(occurrence, language, 4.0) \
                 and not _in_a_name_slot(text, match.start(), match.end()):
             continue  # "a bill", "i can mark it", "may i", "dawn to dusk" after "bill kowalski", "dawn"
             # (also recased: a name found once has its capital everywhere, "May i")

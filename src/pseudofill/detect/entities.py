@@ -190,7 +190,7 @@ class EntityDetector(Detector):
     """Named entities from spaCy (batched with nlp.pipe) or a transformers tagger."""
 
     name = "entity"
-    languages = ("en",)
+    needs = "ner"
 
     def __init__(
         self,

@@ -18,8 +18,13 @@ import functools
 import re
 
 from ..document import Span
+from ..languages import get_language
+from ..languages.en.kinds import BUSINESS_PLACES, kind_words, organisation_kind
+from ..languages.en.places import COUNTY
+from ..languages.en.spoken import EN_MONTHS, STREET_WORDS
+from ..languages.en.titles import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
+from ..languages.sv.calendar import SV_MONTHS
 from ..lexicon.amounts import amount_kind, currency_codes
-from ..lexicon.kinds import BUSINESS_PLACES, kind_words, organisation_kind
 from ..lexicon.taxonomy import (
     AGE,
     DATE,
@@ -34,11 +39,8 @@ from ..lexicon.taxonomy import (
 from .attributes import LEADING_COUNT, PROCEDURAL_ROLES, occupation_titles
 from .bounds import within_brackets, within_line, without_restatement
 from .gazetteers import is_common, is_place, looks_like_demonym, person_names, place_names
-from .patterns_sv import SV_MONTHS
-from .people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
-from .places import COUNTY
 from .recase import is_caseless
-from .spoken import EN_MONTHS, ID_KINDS, STREET_WORDS
+from .spoken import ID_KINDS
 
 NAME_LABELS = frozenset({PERSON_NAME, ORGANIZATION_NAME, LOCATION})
 _INITIALS = re.compile(r"(?:[A-Z]\.\s?){1,4}(?:['’]s)?")
@@ -89,7 +91,8 @@ def checked(text: str, span: Span, language: str = "en", roles: bool = True) -> 
     if trimmed is None or (trimmed.label in NAME_LABELS and _heading(text, trimmed, language)):
         return None
     written = text[trimmed.start:trimmed.end]
-    if trimmed.label in NAME_LABELS and language == "en" and written.lower().replace(" ", "") in ID_KINDS:
+    if trimmed.label in NAME_LABELS and written.lower().replace(" ", "") in ID_KINDS \
+            and get_language(language).call_grammar:
         return None  # "i'll need the imei", "the v i n": the name of a number, no one's
     if roles and span.source in MODEL_SOURCES and trimmed.label in NAME_LABELS and written.islower() \
             and (not _caseless_line(text, trimmed.start) or said_of_no_one(written, language)):
@@ -113,7 +116,7 @@ def checked(text: str, span: Span, language: str = "en", roles: bool = True) -> 
         label = QUANTITY  # "110 suspects", "152 page-long": a count, not a code
     if label in NAME_LABELS and _scheme_acronym(text, written):
         label = "MISC"  # "WBA", defined as "Widow’s Bereavement Allowance (“WBA”)"
-    if label == "DEMOGRAPHIC" and language == "en" and written.islower() \
+    if label == "DEMOGRAPHIC" and written.islower() and get_language(language).call_grammar \
             and not any(looks_like_demonym(w.title()) for w in (written, written[:-1], written[:-2])) \
             and _FIRM_CUE.search(text, max(0, trimmed.start - 16), trimmed.start):
         label = ORGANIZATION_NAME  # "i'm with capitec now": a model's nationality where a caller names a firm
@@ -197,7 +200,6 @@ def stop_words(language: str = "en") -> frozenset[str]:
     """spaCy's stop words of the language: words that start sentences and name no one."""
     import importlib
 
-    from ..language import get_language
     from ..models import import_spacy
 
     import_spacy()
@@ -232,7 +234,7 @@ def everyday_not_a_name(word: str, language: str = "en") -> bool:
     adjective of the UPOS lexicon ("centre", "parole", "registrar"), or frequent in wordfreq
     and no place ("hereinafter").  Outside English wordfreq is not asked: it has no case and
     ranks towns and firms ("stockholm", "postnord") among the frequent words."""
-    from ..language import get_language, is_everyday
+    from ..language import is_everyday
 
     places = place_names(language)
     if listed_name(word) or word in places or word in _country_words() \
@@ -240,7 +242,7 @@ def everyday_not_a_name(word: str, language: str = "en") -> bool:
         return False
     if is_common(word, language):
         return True
-    if get_language(language).code != "en":
+    if not get_language(language).upos_lexicon:
         return False
     if word.lower() in _open_class_words():
         return True
@@ -272,7 +274,6 @@ def _country_words() -> frozenset[str]:
 @functools.lru_cache(maxsize=4)
 def title_words(language: str = "en") -> frozenset[str]:
     """Honorifics, ranks and offices before a name ("Mr", "Sergeant", "Professor", "herr")."""
-    from ..language import get_language
 
     own = get_language(language)
     listed = "|".join((HONORIFICS, AMBIGUOUS_HONORIFICS, OFFICES)).lower().split("|")

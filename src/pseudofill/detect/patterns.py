@@ -24,11 +24,11 @@ from stdnum.us import rtn, ssn
 
 from ..document import ConfigError, Document, Span
 from ..languages import get_language
+from ..languages.en.spoken import EN_MONTHS
 from .base import Detector, compile_hotwords, detectors, has_hotword, string_list
 from .patterns_sv import SWEDISH_RULES, Rule
 from .patterns_sv import se_birth_date as se_birth_date  # re-exported: the fill and evaluation use them
 from .patterns_sv import se_personal_id as se_personal_id
-from .spoken import EN_MONTHS
 
 
 def _digits(text: str) -> str:

@@ -17,7 +17,9 @@ from datetime import date
 from stdnum import luhn
 from stdnum.se import orgnr, postnummer
 
-from .transcript import SV_DIGIT_WORDS, SV_TEEN_WORDS, SV_TENS_WORDS
+from ..languages.sv.calendar import SV_DAY_ORDINAL, SV_MONTHS
+from ..languages.sv.institutions import BANK, SV_NOT_FUNCTION
+from ..languages.sv.spoken import SV_DIGIT_WORDS, SV_TEEN_WORDS, SV_TENS_WORDS
 
 Validator = Callable[[str], bool]
 
@@ -95,9 +97,6 @@ PLATE = re.compile(rf"[{PLATE_LETTERS}]{{3}} ?\d{{2}}[\d{PLATE_LETTERS}]")
 SV_STREET_ENDINGS = ("gatan|gata|vägen|väg|gränd|torget|torg|stigen|backen|allén|plan|leden|stråket|kajen|"
                      "svängen|slingan|"
                      "esplanaden")
-# A capitalised word that is no sentence-initial function word ("Från Tallbacksvägen 4").
-SV_NOT_FUNCTION = (r"(?!(?:På|I|Från|Till|Vid|Mot|Hos|Med|Och|Men|Det|Den|Där|Här|Nu|Ja|Nej|Om|Efter|Före|Under|"
-                   r"Över|Utanför|Genom|Så|Då|Eller|Att|En|Ett|Jag|Vi|Du|Han|Hon|De|Min|Mitt|Vår|Vårt)\b)")
 _CAP = rf"{SV_NOT_FUNCTION}[A-ZÅÄÖÉ][\w-]*"
 # Numbers said in words, 1 to 199 ("tolv", "tjugotvå", "hundrafem"), for spoken addresses.
 _UNITS = "|".join(SV_DIGIT_WORDS[1:])
@@ -125,15 +124,7 @@ SV_STREET = re.compile(
 _POSTCODE = (r"(?<![\w-])(?<!\d )(?:SE-?\s?)?[1-9]\d{2} ?\d{2}(?![\w-]| ?\d|[.,]\d)"
              r"(?!\s*(?:kr|kronor|SEK|EUR|USD|:-)(?!\w))")
 _TOWN = r"(?=,?\s+(?:[A-ZÅÄÖ][a-zåäöé]+|[A-ZÅÄÖ]{3,})(?![\w-]))"
-SV_MONTHS = "januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december"
 _SV_MONTH = rf"(?:{SV_MONTHS}|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|okt|nov|dec)\.?)"  # "mars." ends a sentence
-# The days of a month said as ordinals ("den tredje maj", "tjugoförsta"), 1 to 31.
-SV_DAY_ORDINALS = ("första", "andra", "tredje", "fjärde", "femte", "sjätte", "sjunde", "åttonde", "nionde", "tionde",
-                   "elfte", "tolfte", "trettonde", "fjortonde", "femtonde", "sextonde", "sjuttonde", "artonde",
-                   "nittonde", "tjugonde", *(f"tjugo{w}" for w in ("första", "andra", "tredje", "fjärde", "femte",
-                                                                    "sjätte", "sjunde", "åttonde", "nionde")),
-                   "trettionde", "trettioförsta")
-SV_DAY_ORDINAL = "|".join(sorted(SV_DAY_ORDINALS, key=len, reverse=True))
 _SV_DAY = rf"(?:(?:[12]\d|3[01]|0?[1-9])(?::[ae])?|(?:{SV_DAY_ORDINAL})(?!\w))"
 SV_WEEKDAY = r"(?:mån|tis|ons|tors|fre|lör|sön)dag(?:en)?"
 
@@ -141,8 +132,6 @@ _SV_CAP = r"[A-ZÅÄÖ][\wåäöéü'’-]+"
 # "Lundin & Andreasson AB", "Jonasson Edvardsson HB", "Sjöberg Bygg Aktiebolag", "Ica Banken".
 _SV_COMPANY = (rf"\b{_SV_CAP}(?:(?:,? | & | och ){_SV_CAP}){{0,3}},? (?:AB|HB|KB|Aktiebolag|Handelsbolag|"
                r"Kommanditbolag|Ek\. ?för\.?|ekonomisk förening)(?: \(publ\))?(?![\w-])")
-# Banks: the listed ones are the organisation gazetteer's; these are the shapes of the others.
-SV_BANK = re.compile(r"\b(?:[A-ZÅÄÖ][a-zåäö]+banken|Sparbanken(?: [A-ZÅÄÖ]\w+)?|[A-ZÅÄÖ]\w* Bank)(?![\w-])")
 
 # Reference numbers named by their Swedish word ("ärendenummer ÄR-2023-4471", "kundnummer 4471882").
 _SV_REFERENCE_WORDS = ("ärende\\w*", "order\\w*", "kundnummer\\w*", "kundnr", "faktur\\w*", "referens\\w*", "ref",
@@ -165,7 +154,7 @@ SWEDISH_RULES: tuple[Rule, ...] = (
     Rule("GENERIC_ID", re.compile(r"(?<![\d-])\d{5,}(?![\d-])"), 0.4, hotwords=_SV_REFERENCE_WORDS,
          languages=("sv",), window=40),
     Rule("ORGANIZATION_NAME", re.compile(_SV_COMPANY), 0.7, languages=("sv",)),
-    Rule("ORGANIZATION_NAME", SV_BANK, 0.6, languages=("sv",)),
+    Rule("ORGANIZATION_NAME", BANK, 0.6, languages=("sv",)),
     # A year alone ("1939", "år 1945"): a date, as NER reads it in English.
     Rule("DATE", re.compile(r"(?<![\w.,:/-])(?:1[6-9]|20)\d\d(?![\w.,:/-]|-talet|\s\d{3}\b)"), 0.55,
          hotwords=("år", "året", "sedan", "från", "till", "född", "i", "våren", "hösten", "sommaren", "vintern"),

@@ -18,10 +18,10 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 
-from ..document import Document, Span
+from ..document import ConfigError, Document, Span
 from ..language import get_language, is_everyday
+from ..languages.en.titles import OFFICES
 from ..lexicon.taxonomy import PERSON_NAME
 from .base import Detector, detectors
 from .entities import trim_person
@@ -41,62 +41,16 @@ _POSSESSIVES = frozenset({"min", "mitt", "mina", "din", "ditt", "dina", "vår", 
 _OPENERS = frozenset(".!?:;\n\"'“”«»()–—-")
 PARTICLES = frozenset("van von de der den del della di da dos das du le la ibn bin bint al el ter ten af zu y".split())
 
-# Honorifics that only ever stand before a name, and those that are also words or
-# abbreviations of something else ("Me", "Sr. Developer", "Count"): after the second
-# kind, and after offices ("General Motors", "Justice Department"), the next word must
-# look like a name, not like a common word or a place.
-HONORIFICS = ("Mr|Mrs|Ms|Miss|Mx|Mister|Dr|Doctor|Prof|Professor|Sir|Dame|Lord|Lady|Baron|Baroness|Rev|Reverend|"
-              "Fr|Maître|Herr|Frau|Signor|Signora|Señor|Señora|Mme|Mlle|Monsieur|Madame")
-AMBIGUOUS_HONORIFICS = "Mag|Me|Sig|Sra|Sr|Dott|Ing|Hon|Count|Countess"
-OFFICES = ("Judge|Justice|Captain|Capt|Colonel|Col|General|Major|Lieutenant|Lt|Sergeant|Sgt|Corporal|Cpl|"
-           "Private|Pte|Inspector|Constable|Detective|Officer|Senator|Ambassador|Commissioner|Prosecutor")
-_TITLE_CHAIN = re.compile(rf"(?<![\w.])(?:(?:{HONORIFICS}|{AMBIGUOUS_HONORIFICS}|{OFFICES})\.?[ \t\u00a0]+)+")
-_CLEAR_HONORIFIC = re.compile(rf"(?<![\w.])(?:{HONORIFICS})(?![\w])")
 _OFFICE = re.compile(rf"(?:{OFFICES})\.?", re.IGNORECASE)
 # Words that follow a title as an office, not a name: "Mr President", "Judge Rapporteur".
 _ROLES = frozenset("president vice rapporteur registrar chancellor secretary minister chairman chairwoman "
                    "speaker governor general advocate attorney commissioner justice deputy chief head "
                    "prime member members court judges".split())
-_JUDICIAL = re.compile(rf"(?<![\w.])({_WORD.pattern})[ \t]+(?:J|LJ|JJ|LJJ|CJ|MR|VC)(?=[\s,;:)’'”]|\.(?:\s|$)|$)")
 _ABBREVIATIONS = frozenset("U.S. U.K. U.N. E.U. E.C. A.D. B.C. P.M. A.M. N.B. I.E. E.G. P.S. D.C. U.S.A. "
                            "U.S.S.R. S.A. N.V. B.V. Q.C. K.C. M.P. Ph.D. M.D. B.A. M.A. L.L.B. Co. No. St. P.O. F.B.I. "
                            "C.I.A. I.T. A.I. O.K. R.S.V.P. T.V. Q.A. H.R. R.I.P. E.T.A. A.S.A.P. P.T.O. V.A.T. I.D. "
                            "U.A.E. N.Y. L.A. D.J. M.C. G.P. C.E.O. C.V.".split())
 _INITIALS_NAME = re.compile(r"(?<![\w.])[A-Z]\.(?:-?[A-Z]\.?)+(?![\w])")
-_KIN_INITIAL = re.compile(r"\b(?:daughter|son|child|mother|father|wife|husband|brother|sister|partner|grandson|"
-                          r"granddaughter|nephew|niece|cousin|uncle|aunt|girlfriend|boyfriend|friend|neighbour)"
-                          r",?[ \t]+((?:[A-Z]\.){1,3})(?![\w])")
-_INTRODUCED = re.compile(r"\b(?:represented by|assisted by|named|called|known as|alias|née|nee|"
-                         r"signed by|accompanied by|married|(?:applicants?|plaintiffs?|defendants?|claimants?|"
-                         r"complainants?|witness|victim|accused|deceased|son|daughter|wife|husband|brother|"
-                         r"sister|father|mother),)[ \t]+(?=[^\W\d_])")
-
-
-@dataclass(frozen=True)
-class _Words:
-    """The words the rules look for, in one language."""
-    language: str
-    title_chain: re.Pattern[str]
-    clear_honorific: re.Pattern[str]
-    introduced: re.Pattern[str]
-    lower_titles: bool  # Swedish writes "herr Lind", "kung Gustaf"
-
-
-@functools.lru_cache(maxsize=4)
-def _words_of(language: str) -> _Words:
-    if language == "en":
-        return _Words("en", _TITLE_CHAIN, _CLEAR_HONORIFIC, _INTRODUCED, lower_titles=False)
-    own = get_language(language)
-    honorifics = "|".join(map(re.escape, sorted(own.honorifics, key=len, reverse=True)))
-    titles = "|".join(map(re.escape, sorted((*own.honorifics, *own.offices), key=len, reverse=True)))
-    introducers = "|".join(map(re.escape, sorted(own.introducers, key=len, reverse=True)))
-    return _Words(
-        own.code,
-        re.compile(rf"(?<![\w.])(?:(?:{titles}|{HONORIFICS})\.?[ \t\u00a0]+)+", re.IGNORECASE),
-        re.compile(rf"(?<![\w.])(?:{honorifics}|{HONORIFICS})(?![\w])", re.IGNORECASE),
-        re.compile(rf"\b(?:{introducers}),?[ \t]+(?=[^\W\d_])", re.IGNORECASE),
-        lower_titles=True,
-    )
 
 
 def _name_end(text: str, pos: int, after_title: bool, strict: bool = False, language: str = "en") -> int | None:
@@ -231,7 +185,10 @@ class NameRulesDetector(Detector):
 
     def _setup(self) -> None:
         person_names()  # load the gazetteer now, not on the first record
-        self._words = _words_of(get_language(self.language).code)
+        self._pack = get_language(self.language)
+        if self._pack.titles is None:
+            raise ConfigError(f"people: the {self._pack.name} pack lists no titles (its `titles`)")
+        self._titles = self._pack.titles
 
     def detect(self, doc: Document) -> list[Span]:
         self.prepare()
@@ -246,12 +203,12 @@ class NameRulesDetector(Detector):
         return Span(start, end, PERSON_NAME, self.name, score) if end > start else None
 
     def _titled(self, text: str) -> Iterator[Span]:
-        words = self._words
-        for chain in words.title_chain.finditer(text):
-            if not chain.group()[0].isupper() and not words.lower_titles:
+        titles = self._titles
+        for chain in titles.chain.finditer(text):
+            if not chain.group()[0].isupper() and not titles.lower_case:
                 continue
-            strict = not words.clear_honorific.search(chain.group())
-            end = _name_end(text, chain.end(), after_title=True, strict=strict, language=words.language)
+            strict = not titles.clear_honorific.search(chain.group())
+            end = _name_end(text, chain.end(), after_title=True, strict=strict, language=self._pack.code)
             if end is None:
                 continue
             # An office alone before a name stays in the span ("Judge Bratza"); honorifics go, and
@@ -261,9 +218,7 @@ class NameRulesDetector(Detector):
                 yield span
 
     def _judicial(self, text: str) -> Iterator[Span]:
-        if self._words.language != "en":
-            return
-        for match in _JUDICIAL.finditer(text):
+        for match in self._titles.judicial.finditer(text) if self._titles.judicial else ():
             name = match.group(1)
             if name[0].isupper() and (not is_common(name) or name in person_names()[1]) \
                     and not _OFFICE.fullmatch(name):
@@ -274,13 +229,12 @@ class NameRulesDetector(Detector):
             written = match.group()
             if written not in _ABBREVIATIONS and written.rstrip(".") + "." not in _ABBREVIATIONS:
                 yield Span(match.start(), match.end(), PERSON_NAME, self.name, self.initials_score)
-        if self._words.language == "en":
-            for match in _KIN_INITIAL.finditer(text):
-                yield Span(match.start(1), match.end(1), PERSON_NAME, self.name, self.score)
+        for match in self._titles.kin_initial.finditer(text) if self._titles.kin_initial else ():
+            yield Span(match.start(1), match.end(1), PERSON_NAME, self.name, self.score)
 
     def _introduced(self, text: str) -> Iterator[Span]:
-        language = self._words.language
-        for match in self._words.introduced.finditer(text):
+        language = self._pack.code
+        for match in self._titles.introduced.finditer(text):
             end = _name_end(text, match.end(), after_title=False, language=language)
             if end is None:
                 continue
@@ -289,19 +243,19 @@ class NameRulesDetector(Detector):
                 yield Span(match.end(), end, PERSON_NAME, self.name, self.score)
 
     def _gazetteer(self, text: str) -> Iterator[Span]:
-        language = self._words.language
+        language = self._pack.code
         for run in capitalised_runs(text):
             for i, word in enumerate(run[:-1]):
-                # Outside English, a first name that is also a word ("Bo", "Stig") counts before a surname
-                loose = language != "en" and word.group() in person_names()[0] \
+                # where only names are capitalised, a first name that is also a word ("Bo", "Stig") counts
+                loose = self._pack.capitalises_only_names and word.group() in person_names()[0] \
                     and is_last_name(run[i + 1].group(), language)
                 if not is_first_name(word.group(), language) and not loose:
                     continue
                 rest = run[i + 1:i + 4]
                 kept = 0
                 for other in rest:
-                    # outside English a listed surname that is also a word counts after a first name ("Lars Skog")
-                    listed = language != "en" and other.group() in person_names()[1]
+                    # and a listed surname that is also a word after a first name ("Lars Skog")
+                    listed = self._pack.capitalises_only_names and other.group() in person_names()[1]
                     if is_common(other.group(), language) and not is_last_name(other.group(), language) \
                             and not listed:
                         break
@@ -309,7 +263,7 @@ class NameRulesDetector(Detector):
                 if kept and not all(is_place(w.group(), language) for w in (word, *rest[:kept])):  # "Denver Colorado"
                     yield Span(word.start(), rest[kept - 1].end(), PERSON_NAME, self.name, self.score)
                 break
-        if language != "en":
+        if self._pack.capitalises_only_names:
             yield from self._lone_first_names(text, language)
 
     def _lone_first_names(self, text: str, language: str) -> Iterator[Span]:
@@ -338,7 +292,8 @@ class NameRulesDetector(Detector):
             if written in own:
                 if opens and is_common(written, language):
                     continue
-            elif opens or is_everyday(written, "en", 4.0) or is_everyday(written, language, 3.5):
+            elif opens or any(is_everyday(written, loan, 4.0) for loan in self._pack.loan_languages) \
+                    or is_everyday(written, language, 3.5):
                 continue
             if is_place(written, language) and (written not in own or _after_place_word(language).search(
                     text, max(0, word.start() - 12), word.start())):

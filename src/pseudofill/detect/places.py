@@ -24,15 +24,6 @@ _WORD = re.compile(r"(?<![\w-])[^\W\d_][\w'’]*")
 # Up to three words, joined by spaces or hyphens ("Stratford-upon-Avon", "Bielsko-Biała").
 _PLACE_RUN = re.compile(r"[^\W\d_][\w'’]*(?:[- ][^\W\d_][\w'’]*){0,3}")
 _PIECE = re.compile(r"[^\W\d_][\w'’]*")
-# A city that is also a first name ("Florence", "Chelsea", "Jordan") is a place after these.
-_PLACE_CONTEXT = re.compile(r"\b(?:in|at|from|near|to|of|outside|around|into|via)\s+$", re.IGNORECASE)
-_SHIRE = re.compile(r"(?<![\w-])[A-Z][a-z]+shire(?!\w)")
-# "Co. Limerick", "County Durham": a county named as such, known to the gazetteer or not.
-COUNTY = re.compile(r"(?<![\w-])(?:Co\.|County) ([A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)?")
-# "Limerick city", "Adare village": the kind of place said after its name belongs to it.
-_KIND_AFTER = re.compile(r" (?:city|town|village|county|province|region|district)\b")
-_KIND_AFTER_SV = re.compile(r" (?:stad|kommun|län|socken|landskap)\b")
-
 
 @detectors.register("places")
 class PlaceGazetteerDetector(Detector):
@@ -45,23 +36,22 @@ class PlaceGazetteerDetector(Detector):
     def _setup(self) -> None:
         own = get_language(self.language)
         place_names(own.code)
-        self._code = own.code
-        self._context = _PLACE_CONTEXT if own.code == "en" else re.compile(
-            rf"\b(?:{'|'.join(map(re.escape, own.place_prepositions))})\s+$", re.IGNORECASE)
-        self._kind_after = _KIND_AFTER if own.code == "en" else _KIND_AFTER_SV
+        self._code, self._pack = own.code, own
+        self._context = re.compile(rf"\b(?:{'|'.join(map(re.escape, own.place_context or own.place_prepositions))})"
+                                   r"\s+$", re.IGNORECASE)
+        self._kind_after = re.compile(rf" (?:{'|'.join(own.place_kinds) or '(?!x)x'})\b")
         self._home = home_country_names(own.code)  # "Sverige" in a Swedish call: no one's whereabouts
         prepositions = "|".join(map(re.escape, own.place_prepositions)) or r"(?!x)x"
-        self._unknown = re.compile(rf"(?<![\w-])(?i:{prepositions})\s+"
-                                   r"([A-ZÅÄÖ][a-zåäöéü]+(?:-[A-ZÅÄÖ][a-zåäöéü]+)?)(?![\w-])")
+        self._unknown = re.compile(rf"(?<![\w-])(?i:{prepositions})\s+([^\W\d_]+(?:-[^\W\d_]+)?)(?![\w-])")
         self._organisations = frozenset(organisation_names(own.code))
 
     def detect(self, doc: Document) -> list[Span]:
         self.prepare()
         text = doc.text
         ruled = [Span(m.start(), m.end(), LOCATION, self.name, self.score)
-                 for pattern in (_SHIRE, COUNTY) for m in pattern.finditer(text)
-                 if pattern is _SHIRE or not is_common(m.group(1))] if self._code == "en" else []
-        unknown = list(self._after_preposition(text)) if self._code != "en" else []
+                 for pattern in self._pack.place_forms for m in pattern.finditer(text)
+                 if not pattern.groups or not is_common(m.group(1))]
+        unknown = list(self._after_preposition(text)) if self._pack.capitalises_only_names else []
         return outermost([*self._gazetteer(text), *ruled, *unknown])  # not "County Court", "Co. Limited" above
 
     def _after_preposition(self, text: str) -> Iterator[Span]:
@@ -71,12 +61,14 @@ class PlaceGazetteerDetector(Detector):
         organisation or an everyday word here or in English."""
         for match in self._unknown.finditer(text):
             name = match.group(1)
+            if not all(part[:1].isupper() and part[1:].islower() for part in name.split("-")):
+                continue  # "Kävlinge", "Karl-Johan"; not "och", "IKEA", "McDonald"
             if name in self._home or name in self._organisations:
                 continue
             listed = name in place_names(self._code)  # "i Mora": a listed place, even one that is also a word
             surname = name in person_names()[1] and not listed
             if not listed and (name in own_first_names(self._code) or is_common(name, self._code)
-                               or is_everyday(name, "en", 4.0) or surname):
+                               or any(is_everyday(name, loan, 4.0) for loan in self._pack.loan_languages) or surname):
                 continue
             yield Span(match.start(1), match.end(1), LOCATION, self.name, self.score - 0.1)
 

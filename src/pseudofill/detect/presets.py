@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..languages import get_language
+
 _RULES: dict[str, dict[str, Any]] = {"caseless": {}, "names": {}, "places": {}, "organisations": {},
                                      "attributes": {}, "patterns": {}, "transcript": {}}
 
@@ -31,9 +33,11 @@ def expand_presets(names: Sequence[str], params: Mapping[str, Any],
     gazetteers); a detector named on its own always runs."""
     from .base import detectors
 
+    capabilities = get_language(language).capabilities
+
     def reads(member: str) -> bool:
-        own = getattr(detectors.factory(member), "languages", ()) if member in detectors.names() else ()
-        return not own or language in own
+        needs = getattr(detectors.factory(member), "needs", None) if member in detectors.names() else None
+        return needs is None or needs in capabilities
 
     expanded: list[str] = []
     merged: dict[str, Any] = {}

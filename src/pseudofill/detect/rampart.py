@@ -100,7 +100,7 @@ class RampartDetector(Detector):
     """Names, street addresses, places and identifiers from the Rampart tagger."""
 
     name = "rampart"
-    languages = ("en",)
+    needs = "ner"
 
     def __init__(self, labels: Sequence[str] | None = None, score: float = 0.85, min_confidence: float = 0.5,
                  batch_size: int = 16, threads: int | None = None, max_chars: int = 600):

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from importlib import resources
 
 from ..language import get_language, is_everyday
+from ..languages.en.spoken import STREET_WORDS
 from .gazetteers import is_common, organisation_names, own_first_names, person_names, place_names
-from .organisations import INSTITUTION_HEADS, INSTITUTION_KINDS
-from .spoken import SPEAKER_LABEL, STREET_WORDS
+from .spoken import SPEAKER_LABEL
 from .vocabulary import part_of_speech
 
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
@@ -87,8 +87,8 @@ def _lexicon(code: str) -> _Lexicon:
     phrases = sorted({place.lower() for place in place_names(code) if " " in place and len(place.lower()) == len(place)
                       and re.fullmatch(r"[^\W\d_]+(?:[ '-][^\W\d_]+)+", place)}, key=len, reverse=True)
     return _Lexicon(own, place_names(code), function_words, ambiguous, organisations,
-                    {head.lower(): head for head in INSTITUTION_HEADS.get(code, ())},
-                    frozenset(INSTITUTION_KINDS.get(code, ())), language.name_cues,
+                    {head.lower(): head for head in language.institutions.heads},
+                    frozenset(language.institutions.kinds), language.name_cues,
                     frozenset(language.place_prepositions) | language.place_verbs,
                     re.compile(r"(?<![\w'-])(?:" + "|".join(map(re.escape, phrases)) + r")(?![\w'-])")
                     if phrases else None)
@@ -126,7 +126,8 @@ def recase(text: str, language: str = "en") -> str:
 
 def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cued: set[str], code: str) -> None:
     firsts, lasts = person_names()
-    above = get_language(code).everyday_above  # how common a name may be with no cue
+    pack = get_language(code)
+    above = pack.everyday_above  # how common a name may be with no cue
     label = _LABEL.match(line)
     words = [w for w in _WORD.finditer(line) if not label or w.start() >= label.end()]  # not the speaker's label
 
@@ -149,7 +150,7 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
             and not is_everyday(written, code, 4.5)
         if listed is not None or named_kind:  # "postnord" → "PostNord", "vivalla (förskola)" → "Vivalla"
             write(word, listed or _capital(written))
-            if named_kind and code == "en":  # an English firm's kind is part of its name: "Bluewater Telecom"
+            if named_kind and pack.institutions.kind_in_name:  # "Bluewater Telecom", not "Vivalla förskola"
                 write(words[i + 1], _capital(following))
             previous, after_first, previous_first, previous_place = written, False, None, False
             continue
@@ -162,7 +163,8 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
         capital = written in cued and (first or last or place)
         if capital or written in lexicon.function_words:
             pass
-        elif written not in lexicon.ambiguous and ((place and not (code == "en" and is_everyday(written, code, 4.0)
+        elif written not in lexicon.ambiguous and ((place and not (pack.upos_lexicon
+                                                                   and is_everyday(written, code, 4.0)
                                                                    and part_of_speech(written) not in (None, "PROPN")))
                                                    or not is_everyday(written, code, above)):
             # (an English place that is an everyday word, "enterprise", "mobile", only after a cue: below)
@@ -189,10 +191,11 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
 
 
 def _verb(word: str, code: str) -> bool:
-    """An English verb after a first name is what the person did ("beth said she sent it"), not her surname."""
-    return code == "en" and part_of_speech(word) == "VERB"
+    """A verb after a first name is what the person did ("beth said she sent it"), not her surname."""
+    return get_language(code).upos_lexicon and part_of_speech(word) == "VERB"
 
 
 def _everyday(word: str, code: str) -> bool:
-    """Everyday here or in English ("man", "can"): no name without a cue."""
-    return is_everyday(word, code, 4.0) or is_everyday(word, "en", 4.5)
+    """Everyday here or in a language it borrows from ("man", "can"): no name without a cue."""
+    loans = get_language(code).loan_languages
+    return is_everyday(word, code, 4.0) or any(is_everyday(word, loan, 4.5) for loan in loans)

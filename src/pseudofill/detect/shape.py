@@ -19,6 +19,8 @@ import re
 from dataclasses import replace
 
 from ..document import ConfigError, Span
+from ..languages import get_language
+from ..languages.en.spoken import EN_MONTHS
 from ..lexicon.taxonomy import (
     DATE,
     DEMOGRAPHIC,
@@ -32,7 +34,7 @@ from ..lexicon.taxonomy import (
 )
 from .attributes import occupations
 from .callers import PARTICLES, TITLES
-from .spoken import EN_MONTHS, NUMBER_WORDS, SPEAKER_LABEL
+from .spoken import NUMBER_WORDS, SPEAKER_LABEL
 
 SHAPES = ("auto", "edited", "transcript")
 _NAMES = (PERSON_NAME, LOCATION, ORGANIZATION_NAME)
@@ -70,7 +72,7 @@ def for_transcript(text: str, spans: list[Span], language: str = "en") -> list[S
     """The spans a conversation masks: no counts, prices, times, jobs, relations, nor (in
     English) a date that is no day of the calendar ("saturday", "next month", "twenty four
     hours") or a MISC."""
-    english = language == "en"
+    english = get_language(language).call_grammar  # the English calendar words below
     return _whole_names(text, [_untitled(text, span) for span in spans if span.label not in SAID_OF_NO_ONE
                                and not (english and span.label == "MISC")
                                # a job a model calls a group is a job ("has the electrician lodged it")

@@ -14,35 +14,16 @@ import re
 from difflib import SequenceMatcher
 
 from ..language import is_everyday
+from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS, NATO_WORDS
 from .gazetteers import person_names, place_names
 
 EMAIL_ADDRESS, GENERIC_ID, SPELLED, STREET_ADDRESS = "EMAIL_ADDRESS", "GENERIC_ID", "SPELLED_SEQUENCE", "STREET_ADDRESS"
 
-# English said aloud, for detection and fill alike: the digits, the teens, the tens, the
-# spelling alphabet, and the label a transcript puts before a turn ("agent: ", "A: ").
-EN_DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-EN_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-            "nineteen")
-EN_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-NATO_WORDS = ("alpha|alfa|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliet|juliett|kilo|lima|mike|"
-              "november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-ray|xray|yankee|zulu")
 # A speaker's label before a turn ("kund: ", "A: ", "Handläggare: "), which many readings step over.
 TURN_LABEL = r"[^\W\d_][\w .-]{0,30}:"
 SPEAKER_LABEL = re.compile(rf"^\s*{TURN_LABEL}\s*")
 # Where a turn starts: a line's start or its label ("speaker 2: | ray uh ray castellanos").
 TURN_START = re.compile(rf"(?:^|\n)(?:{TURN_LABEL})?\s*$")
-
-EN_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
-# Months as callers shorten them ("the fourteenth of feb"), in order; "jan", "mar", "jun" and
-# "jul" stay out of what is read as a month (names and words), not out of what the fill writes.
-SHORT_MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sept|oct|nov|dec"
-SAID_MONTHS = EN_MONTHS + "|feb|apr|aug|sept|oct|nov|dec"
-
-
-def month_number(said: str) -> int:
-    """1–12 of a month said in full or short ("feb" → 2)."""
-    months = EN_MONTHS.split("|")
-    return months.index(said) + 1 if said in months else SHORT_MONTHS.split("|").index(said) + 1
 
 NATO = NATO_WORDS + r"|x\s+ray"
 NUMBER_WORDS = "|".join(("zero", "oh", *EN_DIGITS[1:], *EN_TEENS, *EN_TENS, "hundred"))
@@ -84,8 +65,6 @@ _SPOKEN_DOMAIN = re.compile(rf"\s+at\s+({_LABEL}(?:\s+(?:dash|hyphen)\s+{_LABEL}
 _BEFORE_EMAIL = frozenset("is it's its my his her their our your email e-mail mail address that's thats the and or "
                           "yes yeah so okay ok sure it to me send sent at was under use using reach on uh um "
                           "er ah hmm well like just then from with".split())
-# The words of a street's name said in full (recasing, the calls' kind names and the fill read them too).
-STREET_WORDS = frozenset("street avenue road lane drive boulevard way place court".split())
 STREET_KINDS = ("street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|boulevard|blvd|way|place|pl|terrace|circle|"
            "parkway|highway|trail|plaza|square|tollway|freeway|expressway|turnpike|crescent|ridge|mews|grove|gardens|"
            "rise|loop|pike|cove|crest|glen|row|close|walk|path|bend|alley|hollow")

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from .spoken import EN_TEENS, EN_TENS, NUMBER_WORDS, ORDINAL, ORDINAL_UNITS, SAID_MONTHS, TURN_LABEL, transcribed
+from ..languages.en.spoken import EN_TEENS, EN_TENS, SAID_MONTHS
+from .spoken import NUMBER_WORDS, ORDINAL, ORDINAL_UNITS, TURN_LABEL, transcribed
 
 _UNITS = "one|two|three|four|five|six|seven|eight|nine"
 # Two digits said as a year's end or a day: "oh five", "fourteen", "sixty", "forty-one".

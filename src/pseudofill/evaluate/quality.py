@@ -65,15 +65,16 @@ def _identifying(label: str, shared: set[str], language: str = "en") -> set[str]
     from ..language import is_everyday
 
     shared = {w for w in shared if w not in _format_words() and len(w) > 1}
-    if language != "en":  # its function words, institution kinds ("vårdcentralen"), read-out words ("snabel")
-        from ..detect.organisations import institution_words
-        from ..fill.spoken import is_said_form
+    # its function words, institution kinds ("vårdcentralen"), read-out words ("snabel") say what, not who
+    from ..detect.organisations import institution_words
+    from ..fill.spoken import is_said_form
 
-        shared = {w for w in shared if w not in get_language(language).function_words
-                  and w not in institution_words(language) and not is_said_form(w)}
+    pack = get_language(language)
+    shared = {w for w in shared if w not in pack.function_words and w not in institution_words(pack.code)
+              and not (pack.said_forms and is_said_form(w))}
     if label == "PERSON_NAME":
         return shared
-    return {w for w in shared if not everyday_word(w) and (language == "en" or not is_everyday(w, language, 4.0))}
+    return {w for w in shared if not everyday_word(w) and not is_everyday(w, pack.code, 4.0)}
 
 
 @functools.lru_cache(maxsize=1)
@@ -81,10 +82,10 @@ def _format_words() -> frozenset[str]:
     """Words a substitute keeps on purpose because they say what, not who: titles and
     offices ("Mr", "Judge", "Justice"), organisation kinds and remits ("Court", "Prosecutor",
     "Directorate", "Assize"), units and currency codes ("years", "GBP"), function words."""
-    from ..detect.people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
     from ..fill.constraints import FORMAT_WORDS
     from ..fill.upos import closed_class_words
-    from ..lexicon.kinds import ORGANISATION_KINDS, REMIT_WORDS
+    from ..languages.en.kinds import ORGANISATION_KINDS, REMIT_WORDS
+    from ..languages.en.titles import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
     from ..lexicon.taxonomy import PERSON_TITLES
 
     titles = "|".join((HONORIFICS, AMBIGUOUS_HONORIFICS, OFFICES)).lower().split("|")
@@ -300,7 +301,7 @@ def evaluate_quality(originals: Sequence[Document], filled: Sequence[FilledDocum
     documents, skipped = match_documents(originals, filled, vaults)
     slots = slot_fills([doc.vault for doc in documents], [doc.filled for doc in documents],
                        {doc.original.id: doc.original.text for doc in documents})
-    english = get_language(language).code == "en"
+    english = "ner" in get_language(language).capabilities  # spaCy's English pipeline tags it
     nlp = nlp if nlp is not None or not english else load_spacy(DEFAULT_SPACY_MODEL)
     encoder = encoder if encoder is not None else load_sentence_encoder()
     sentence_pairs = [pair for doc in documents for pair in slot_sentence_pairs(doc)]

@@ -179,7 +179,6 @@ def readable_forms(word: str, text: str, hidden: Sequence[tuple[int, int]], lang
 # Broken text
 
 _PAIRS = (("(", ")"), ("[", "]"), ("“", "”"))
-_ARTICLES = {"en": "the|a|an", "sv": "en|ett|den|det"}
 
 
 def _unmatched(text: str, opener: str, closer: str) -> int | None:
@@ -206,7 +205,7 @@ def breakage(original: str, filled: str, language: str = "en") -> list[tuple[str
             problems.append((f"unbalanced {opener}{closer}", where))
     if original.count('"') % 2 == 0 and filled.count('"') % 2:
         problems.append(('unbalanced "', filled.rfind('"')))
-    articles = _ARTICLES.get(get_language(language).code, _ARTICLES["en"])
+    articles = "|".join(get_language(language).articles) or r"(?!x)x"
     doubled = re.compile(rf"\b(?:(?P<w>[^\W\d_]+)\s+(?P=w)|(?:{articles})\s+(?:{articles}))\b", re.IGNORECASE)
     before = Counter(m.group().casefold() for m in doubled.finditer(original))
     after: Counter[str] = Counter()

@@ -362,7 +362,7 @@ def organisation_kind_kept(slots: Sequence[SlotFill], kind: Callable[[str], str 
     """Share of organisations of a known kind whose fill is of the same kind: a court filled
     as "Robinson and Sons" turns a judgment into nonsense."""
     if kind is None:
-        from ..lexicon.kinds import organisation_kind as kind  # type: ignore[no-redef]
+        from ..languages.en.kinds import organisation_kind as kind  # type: ignore[no-redef]
     kinds = ((kind(s.original), s.value) for s in slots if s.label == "ORGANIZATION_NAME")
     return _share(kind(value) == original for original, value in kinds if original is not None)
 

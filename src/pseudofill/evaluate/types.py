@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..fill.formats import is_valid_phone, phone_region
+from ..languages import get_language
 from ..lexicon.taxonomy import PERSON_TITLES
 from .slots import SlotFill
 
@@ -77,7 +78,7 @@ def gazetteer_type_correct(slot: SlotFill, language: str) -> bool | None:
     a legal form; other labels as `type_correct`."""
     from ..detect.gazetteers import person_names
     from ..fill.places import is_real_place
-    from ..lexicon.kinds import organisation_kind
+    from ..languages.en.kinds import organisation_kind
 
     value = slot.value
     if slot.label == "PERSON_NAME":
@@ -94,7 +95,8 @@ def gazetteer_type_correct(slot: SlotFill, language: str) -> bool | None:
 def type_correctness(slots: Sequence[SlotFill], nlp: Any = None, language: str = "en") -> dict[str, float]:
     by_label: dict[str, list[bool]] = defaultdict(list)
     for slot in slots:
-        verdict = type_correct(slot, nlp) if language == "en" else gazetteer_type_correct(slot, language)
+        verdict = type_correct(slot, nlp) if "ner" in get_language(language).capabilities \
+            else gazetteer_type_correct(slot, language)
         if verdict is not None:
             by_label[slot.label].append(verdict)
     overall = [v for values in by_label.values() for v in values]

@@ -25,7 +25,7 @@ from ..detect.bounds import without_restatement
 from ..detect.transcript import SPELLED as SPELLED_SEQUENCE
 from ..document import ConfigError, FilledDocument, MaskedDocument, RecordError, Slot, VaultEntry, VaultRecord
 from ..language import get_language
-from ..lexicon.kinds import kind_words
+from ..languages.en.kinds import kind_words
 from ..lexicon.taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES
 from ..mask.masker import name_tokens
 from ..registry import Registry
@@ -218,7 +218,7 @@ class Filler(Component):
             if value.strip() and not state.guard.leaks(value, False, kept, info.label in EVERYDAY_OK):
                 return value
         language = get_language(self.language)
-        if info.label == ORGANIZATION_NAME and info.original and language.code == "en" \
+        if info.label == ORGANIZATION_NAME and info.original and language.institutions.kind_in_name \
                 and (kind := kind_words(info.original)):
             return "the " + kind[-1].lower()  # "the service": a body of its kind, not "the company"
         neutral = dict(language.neutral)
@@ -278,17 +278,18 @@ class Filler(Component):
         casing though a detector found a lower-case name in it."""
         if info.label in _SAID_ALOUD and re.search(r"[\d@]", value) and said_in_english(info.original):
             return say_in_english(value)  # a spoken e-mail or address gets a spoken one
-        english = get_language(self.language).code == "en"
-        if info.original and info.original.islower() and (not english or self._caseless_english(state)):
-            if english and info.original.isascii() and "-" not in info.original:  # "stephanie", "thompson wolf"
+        pack = get_language(self.language)
+        if info.original and info.original.islower() and (pack.capitalises_only_names or self._caseless_call(state)):
+            if pack.call_grammar and info.original.isascii() and "-" not in info.original:
+                # a caller's name as a recogniser writes it: "stephanie", "thompson wolf"
                 return re.sub(r"(?<=[a-z])-(?=[a-z])", " ", without_diacritics(value.lower()))
             return value.lower()
         return value
 
-    def _caseless_english(self, state: DocumentState) -> bool:
-        """An English document written without capitals, as a recogniser writes a call."""
-        return get_language(self.language).code == "en" and not state.cached("cased",
-                                                                               lambda: is_cased(state.masked.text))
+    def _caseless_call(self, state: DocumentState) -> bool:
+        """A call written without capitals, as a recogniser writes one, in a language the call grammar reads."""
+        return get_language(self.language).call_grammar and not state.cached("cased",
+                                                                             lambda: is_cased(state.masked.text))
 
     def _value(self, info: SlotInfo, state: DocumentState) -> str:
         if info.label == COMMON_WORDS and info.original:
@@ -369,7 +370,7 @@ class Filler(Component):
             people = [Person(p.first, memory.surnames[last], p.gender, p.source) for p in people]
         rendered = {p.render(info.original, info.title is not None, _lone(state)): p for p in people}
         kept = (title, "s") if re.search(r"['’]s$", info.original or "") else (title,)  # "Mr", a possessive
-        caseless = self._caseless_english(state)  # in lower case "with love i think" reads as no one
+        caseless = self._caseless_call(state)  # in lower case "with love i think" reads as no one
         admissible = [text for text, p in rendered.items()  # the title ("Judge", "Lord Justice") stays on purpose
                       if self._admissible(text, state, kept=kept) and not state.guard.leaks(f"{p.first} {p.last}")
                       and not (caseless and any(reads_as_a_word(w) for w in text.split()))]

@@ -1,7 +1,6 @@
-"""Rules for codes and contact details: the same characters in a new draw, valid where
-the type has a checksum (Luhn, IBAN mod 97, ABA, VIN, Swedish orgnr and giro numbers), a
-phone number valid where the original is, an address (a Swedish one for a Swedish one),
-an e-mail, a URL.  Mixed into SurrogateFactory."""
+"""Rules for codes and contact details: the same characters in a new draw, valid where the type has a
+checksum (Luhn, IBAN mod 97, ABA, VIN, Swedish orgnr and giro numbers), a phone number valid where the
+original is, an address (a Swedish one for a Swedish one), an e-mail, a URL.  Mixed into SurrogateFactory."""
 
 from __future__ import annotations
 
@@ -19,7 +18,9 @@ from stdnum.us import rtn
 
 from ..detect.patterns import VIN_VALUES, VIN_WEIGHTS, se_birth_date
 from ..detect.patterns_sv import PLATE_LETTERS, SV_STREET_ENDINGS
-from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS, STREET_KINDS, sounds_like, spelled_letters
+from ..detect.spoken import STREET_KINDS, sounds_like, spelled_letters
+from ..languages import get_language
+from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
 from ..lexicon.amounts import amount_kind
 from .amounts import new_amount
 from .formats import (
@@ -316,9 +317,8 @@ class CodeRules:
         return self._said_again(original, keep) or reshape(original or "000", self.rng, keep_first=_trunk(original))
 
     def _said_again(self, original: str | None, keep: int = 0) -> str | None:
-        """A number a Swedish transcript reads out, read out again (English has `reshape`'s
-        spoken digits: "sex" and "tre" are English words too)."""
-        if not original or self.profile is None or self.profile.language == "en":
+        """A number a transcript reads out in its pack's words ("noll sju"), read out again."""
+        if not original or self.profile is None or not get_language(self.profile.language).said_forms:
             return None
         return respeak_number(original, self.rng, keep)
 

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..detect.spoken import EN_TEENS, EN_TENS
+from ..languages.en.spoken import EN_TEENS, EN_TENS
 from ..lexicon.taxonomy import PERSON_TITLES
 
 _TOKEN = re.compile(r"[^\W_]+")

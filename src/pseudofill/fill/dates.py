@@ -9,90 +9,23 @@ from __future__ import annotations
 import calendar
 import random
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
-from ..detect.patterns_sv import SV_DAY_ORDINAL, SV_DAY_ORDINALS
+from ..document import ConfigError
+from ..languages import get_language
+from ..languages.calendar import Calendar
 from .durations import RELATIVE, WEEKDAY_NAME, as_like, move_weekdays, new_age, new_duration, new_relative, splice
-from .formats import MONTHS, WEEKDAYS, ordinal_suffix
 from .said_dates import shift_said_date
 
-
-@dataclass(frozen=True)
-class _Calendar:
-    """A language's month and weekday words, the words that join dates, and the pattern
-    that finds its dates."""
-    months: tuple[str, ...]
-    weekdays: tuple[str, ...]
-    full_month: dict[str, int]
-    abbr_month: dict[str, int]
-    full_day: dict[str, int]
-    abbr_day: dict[str, int]
-    dates: re.Pattern[str]
-    ordinal: Callable[[int], str]
-    day_words: tuple[str, ...] = ()  # days said as words, 1 first ("tredje" maj)
-
-
-_YEAR = r"(?:(?<![\d'’])(?:1[6-9]|20)\d\d(?!\d)|['’]\d\d(?![\w'’]))"
-_NUMERIC = (r"(?P<iso>(?<![\d/.-])(?:1[6-9]|20)\d\d(?P<s1>[-/.])\d\d?(?P=s1)\d\d?(?!\d))"
-            r"|(?P<num>(?<![\d/.-])\d\d?(?P<s2>[-/.])\d\d?(?P=s2)(?:\d{4}|\d\d)(?!\d))"
-            r"|(?P<my>(?<![\d/.-])\d\d?/(?:1[6-9]|20)\d\d(?![\d/]))")
-
-
-def _english() -> _Calendar:
-    mon = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
-           r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?!\w)")
-    wd = r"(?:mon|tue(?:s)?|wed(?:nes)?|thu(?:r(?:s)?)?|fri|sat(?:ur)?|sun)(?:day)?\.?(?!\w)"
-    day = r"(?<!\d)[0-3]?\d(?:st|nd|rd|th)?(?!\d)"
-    days = rf"{day}(?:\s*(?:-|–|—|to|and|&|,)\s*(?:the\s+)?{day}){{0,5}}"
-    text = (rf"(?:{wd},?\s+(?:the\s+)?)?(?:{days}\s+(?:of\s+)?{mon}(?:,?\s+{_YEAR})?"
-            rf"|{mon}\s+(?:the\s+)?{days}(?:,?\s+{_YEAR})?)|{mon},?\s+(?:of\s+)?{_YEAR}")
-    pattern = re.compile(
-        rf"{_NUMERIC}|(?P<text>{text})"
-        rf"|(?P<range>(?<![\d'’])(?:1[6-9]|20)\d\d\s*(?:-|–|—|/|to|and|until|till)\s*"
-        rf"(?:(?:1[6-9]|20)\d\d|\d\d)(?![\d'’]))"
-        rf"|(?P<decade>(?<![\d'’])(?:1[6-9]|20)\d0['’]?s(?!\w)"
-        rf"|\bthe\s+(?:(?:early|mid|late)[- ]?)?['’]?\d0['’]?s(?!\w))"
-        rf"|(?P<year>{_YEAR})|(?P<month>{mon})", re.IGNORECASE)
-    return _Calendar(tuple(MONTHS), tuple(WEEKDAYS), {m.lower(): i for i, m in enumerate(MONTHS, start=1)},
-                     {m[:3].lower(): i for i, m in enumerate(MONTHS, start=1)} | {"sept": 9},
-                     {d.lower(): i for i, d in enumerate(WEEKDAYS)},
-                     {d[:3].lower(): i for i, d in enumerate(WEEKDAYS)} | {"tues": 1, "thur": 3, "thurs": 3},
-                     pattern, ordinal_suffix)
-
-
-_SV_MONTHS = ("januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
-              "november", "december")
-_SV_DAYS = ("måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag")
-
-
-def _swedish() -> _Calendar:
-    """"3 mars 2021", "den 3:e mars", "måndagen den 14 februari", "mars 2021", "3–5 maj"."""
-    mon = (r"(?:jan(?:uari)?|feb(?:ruari)?|mars?|apr(?:il)?|maj|juni?|juli?|aug(?:usti)?|sep(?:t(?:ember)?)?"
-           r"|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?!\w)")
-    wd = rf"(?:{'|'.join(_SV_DAYS)})(?:en)?(?!\w)"
-    day = rf"(?:(?<!\d)[0-3]?\d(?::[ae])?(?!\d)|(?<!\w)(?:{SV_DAY_ORDINAL})(?!\w))"
-    days = rf"{day}(?:\s*(?:-|–|—|till|och|&|,)\s*{day}){{0,5}}"
-    text = (rf"(?:{wd},?\s+)?(?:den\s+)?(?:{days}\s+{mon}(?:,?\s+{_YEAR})?)|{mon}\s+{_YEAR}")
-    pattern = re.compile(
-        rf"{_NUMERIC}|(?P<text>{text})"
-        rf"|(?P<range>(?<![\d'’])(?:1[6-9]|20)\d\d\s*(?:-|–|—|/|till|och)\s*(?:(?:1[6-9]|20)\d\d|\d\d)(?![\d'’]))"
-        rf"|(?P<decade>(?<![\d'’])(?:1[6-9]|20)\d0-talet(?!\w))"
-        rf"|(?P<year>{_YEAR})", re.IGNORECASE)
-    return _Calendar(_SV_MONTHS, _SV_DAYS, {m: i for i, m in enumerate(_SV_MONTHS, start=1)},
-                     {m[:3]: i for i, m in enumerate(_SV_MONTHS, start=1)} | {"sept": 9, "okt": 10},
-                     {d: i for i, d in enumerate(_SV_DAYS)} | {d + "en": i for i, d in enumerate(_SV_DAYS)},
-                     {d[:3]: i for i, d in enumerate(_SV_DAYS)}, pattern,
-                     lambda n: ":a" if n % 10 in (1, 2) and n % 100 not in (11, 12) else ":e", SV_DAY_ORDINALS)
-
-
-_CALENDARS = {"en": _english(), "sv": _swedish()}
 _TOKEN = re.compile(r"[^\W\d_]+\.?|['’]\d\d|\d+(?:st|nd|rd|th|:[ae])?", re.IGNORECASE)
 
 
-def _calendar(language: str) -> _Calendar:
-    return _CALENDARS.get(language, _CALENDARS["en"])
+def _calendar(language: str) -> Calendar:
+    calendar = get_language(language).calendar
+    if calendar is None:
+        raise ConfigError(f"the {get_language(language).name} pack has no calendar: its dates cannot move")
+    return calendar
 
 
 @dataclass
@@ -134,7 +67,7 @@ def shift_date(original: str, offset_days: int, language: str = "en") -> str | N
     return splice(original, [(p.start, p.end, _render(p, offset_days, cal)) for p in pieces])
 
 
-def _lone_day(original: str, offset: int, cal: _Calendar) -> str | None:
+def _lone_day(original: str, offset: int, cal: Calendar) -> str | None:
     """A day of an unsaid month ("den 14:e", "den elfte"): moved by the offset within a
     month of 28 days (the month is unknown), written as it was; None for anything else."""
     match = re.fullmatch(rf"(\s*(?:den\s+)?)(\d{{1,2}}:[ae]|{'|'.join(cal.day_words) or '(?!x)x'})(\s*)",
@@ -151,7 +84,7 @@ def _lone_day(original: str, offset: int, cal: _Calendar) -> str | None:
     return match.group(1) + new + match.group(3)
 
 
-def _parse(match: re.Match[str], cal: _Calendar) -> _Piece | None:
+def _parse(match: re.Match[str], cal: Calendar) -> _Piece | None:
     kind, text = match.lastgroup or "", match.group()
     piece = _Piece(match.start(), match.end(), kind, text)
     if kind in ("iso", "num", "my"):
@@ -214,7 +147,7 @@ def _borrow_years(pieces: list[_Piece]) -> None:
             piece.year = other.year - (piece.month > other.month) if later else other.year + (piece.month < other.month)
 
 
-def _render(piece: _Piece, offset: int, cal: _Calendar) -> str:
+def _render(piece: _Piece, offset: int, cal: Calendar) -> str:
     if piece.kind in ("iso", "num", "my"):
         return _render_numeric(piece, offset)
     if piece.kind in ("text", "month"):
@@ -253,7 +186,7 @@ def _render_numeric(piece: _Piece, offset: int) -> str:
     return "".join(parts)
 
 
-def _render_text(piece: _Piece, offset: int, cal: _Calendar) -> str:
+def _render_text(piece: _Piece, offset: int, cal: Calendar) -> str:
     anchor = date(piece.year or 2000, piece.month, piece.days[0] if piece.days else 15)  # 2000: a leap year
     moved, step = anchor + timedelta(days=offset), offset
     key = (lambda d: (d.month, d.day)) if piece.days else (lambda d: d.month)
@@ -290,7 +223,7 @@ def _spread(first: date, gaps: list[int]) -> list[int]:
     return [min(max(start + gap, 1), last) for gap in gaps]
 
 
-def _name_word(old: str, full: str, short: str, cal: _Calendar) -> str:
+def _name_word(old: str, full: str, short: str, cal: Calendar) -> str:
     """A month or weekday name as the original wrote its own: full stays full, an
     abbreviation gives the usual one, with its case and period ("May" takes none)."""
     word = old.rstrip(".")
@@ -298,7 +231,7 @@ def _name_word(old: str, full: str, short: str, cal: _Calendar) -> str:
     return as_like(full if is_full else short, word) + ("" if short == "May" and not is_full else old[len(word):])
 
 
-def _day_word(old: str, day: int, cal: _Calendar) -> str:
+def _day_word(old: str, day: int, cal: Calendar) -> str:
     digits = re.match(r"\d+", old).group()
     suffix = as_like(cal.ordinal(day), old[len(digits):]) if len(old) > len(digits) else ""
     return f"{day:0{len(digits) if digits.startswith('0') else 1}d}{suffix}"
@@ -316,7 +249,7 @@ def substitute_date(original: str, offset_days: int, rng: random.Random, age_ste
     "two years old" is no duration) or new lengths for its durations, its absolute dates
     moved by the document's offset, or else its relative date said otherwise; None when
     nothing applies."""
-    if language == "en" and (said := shift_said_date(original, offset_days)) is not None:
+    if get_language(language).call_grammar and (said := shift_said_date(original, offset_days)) is not None:
         # "the twelfth of april nineteen fifty one": all of it moves, said as it was (its weekday too)
         return move_weekdays(said, offset_days) if offset_days % 7 and WEEKDAY_NAME.search(said) else said
     age = new_age(original, rng, age_step)

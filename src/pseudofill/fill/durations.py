@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 
 from ..detect.attributes import number_words
-from .formats import WEEKDAYS
+from ..languages.en.calendar import WEEKDAYS
 
 _FULL_DAY = {d.lower(): i for i, d in enumerate(WEEKDAYS)}
 

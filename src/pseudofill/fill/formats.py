@@ -11,11 +11,9 @@ import re
 import string
 from datetime import date
 
-from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS
+from ..languages.en.calendar import MONTHS, WEEKDAYS, ordinal_suffix
+from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
 
-MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-          "November", "December"]
-WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 _MONTH_INDEX = {m.lower(): i for i, m in enumerate(MONTHS)} | {m[:3].lower(): i for i, m in enumerate(MONTHS)} \
     | {"sept": 8}
 _WEEKDAY_INDEX = {d.lower(): i for i, d in enumerate(WEEKDAYS)} | {d[:3].lower(): i for i, d in enumerate(WEEKDAYS)}
@@ -196,10 +194,6 @@ def random_clock(text: str, rng: random.Random) -> str:
         return value
 
     return _CLOCK.sub(replace, text)
-
-
-def ordinal_suffix(n: int) -> str:
-    return "th" if 11 <= n % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
 
 
 def _same_case(name: str, like: str) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ..language import get_language
 from ..models import load_causal_lm
@@ -33,14 +33,6 @@ from .upos import UposTagger
 SYSTEM = ("You rewrite text for privacy. You replace each masked item with a realistic, invented substitute "
           "of the same kind that fits the sentence. You answer only with JSON.")
 _JSON = re.compile(r"\{[^{}]*\}", re.DOTALL)
-# A base model (no chat template) continues a pattern rather than follows an instruction:
-# one worked example in the text's language (English for a language without one).
-BASE_EXAMPLES = {
-    "en": ("I met [MASK_1] at the station in [MASK_2] on Monday.", "MASK_1 is a person name; MASK_2 is a location",
-           {"MASK_1": "Laura Kim", "MASK_2": "Leeds"}),
-    "sv": ("Jag träffade [MASK_1] vid stationen i [MASK_2] i måndags.",
-           "MASK_1 is a person name; MASK_2 is a location", {"MASK_1": "Karin Berg", "MASK_2": "Umeå"}),
-}
 _MONTH = r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
 # What an answer must look like for the types that have a shape.
 SHAPES = {
@@ -128,7 +120,7 @@ class InstructFiller(FakerFiller):
         copied: set[str] = set()
         if not getattr(self.tokenizer, "chat_template", None):
             prompt = self._base_prompt(window, kinds)
-            copied = set(BASE_EXAMPLES[self._example_language()][2].values())  # the example's answers, copied
+            copied = set(self._example()[2].values())  # the example's answers, copied
         parsed: dict[int, str] = {}
         for attempt in range(self.retries + 1):
             reply = self._generate(prompt, sample=attempt > 0, state=state)
@@ -141,13 +133,16 @@ class InstructFiller(FakerFiller):
     def _base_prompt(self, window: str, kinds: str) -> str:
         """The prompt of a base model: the instruction, a worked example, the text; the answer
         is begun (see _generate)."""
-        text, types, answer = BASE_EXAMPLES[self._example_language()]
+        text, types, answer = self._example()
         return (f"{SYSTEM}\n\nText:\n{text}\nTypes: {types}.\nJSON: {json.dumps(answer, ensure_ascii=False)}\n\n"
                 f"Text:\n{window}\n" + (f"Types: {kinds}.\n" if kinds else "") + "JSON:")
 
-    def _example_language(self) -> str:
-        code = get_language(self.language).code
-        return code if code in BASE_EXAMPLES else "en"
+    def _example(self) -> tuple[str, str, Mapping[str, str]]:
+        """A base model (no chat template) continues a pattern rather than follows an instruction:
+        one worked example in the text's language (the default language's where its pack has none)."""
+        example = get_language(self.language).instruct_example or get_language(None).instruct_example
+        assert example is not None, "the default language's pack has an instruct example"
+        return example
 
     def _generate(self, prompt: str, sample: bool, state: DocumentState) -> str:
         import torch

@@ -15,7 +15,6 @@ constraint (the original's tag from the vault, else the LM's top choice's tag).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -28,8 +27,6 @@ from .base import SHIFTED_LABELS, DocumentState, Filler, SlotInfo, fillers, rend
 from .surrogates import LABELS_WITH_RULES, LM_RANKED
 from .upos import UposTagger, closed_class_words
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")  # English, as measured
-_WORD_ANY = re.compile(r"[^\W\d_](?:[^\W\d_]|['-])*")  # other languages: any letters ("Göteborg", "Åsa")
 CONTEXTS = ("maskL", "repL")
 
 
@@ -204,8 +201,8 @@ class CausalLMFiller(Filler):
         return words
 
     def _words(self, text: str) -> list[str]:
-        """The words of a text: runs of ASCII letters in English, of any letters elsewhere."""
-        return (_WORD if get_language(self.language).code == "en" else _WORD_ANY).findall(text)
+        """The words of a text, as its language's pack reads them (ASCII letters in English)."""
+        return get_language(self.language).word_pattern.findall(text)
 
     def _word_starts(self, logits: Any, n: int, spaced: bool = True) -> list[int]:
         """The `n` most probable tokens that begin a new word: a space then a letter, or

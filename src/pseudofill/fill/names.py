@@ -20,7 +20,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 
 from ..detect.gazetteers import cached_lists, provider_attr
-from ..detect.people import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
+from ..languages.en.titles import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
 from ..lexicon.taxonomy import PERSON_TITLES
 
 KINDS = ("first_male", "first_female", "first", "last_male", "last_female", "last")

@@ -17,9 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..detect.gazetteers import is_place
-from ..lexicon.kinds import ORGANISATION_KINDS, REMIT_WORDS, kind_words, organisation_kind
+from ..languages.en.calendar import ordinal_suffix
+from ..languages.en.kinds import ORGANISATION_KINDS, REMIT_WORDS, kind_words, organisation_kind
 from .demonyms import is_demonym
-from .formats import ordinal_suffix
 
 # Bodies of each kind with no name in them, for a name that has nothing else to replace.
 GENERIC_BODIES: dict[str, tuple[str, ...]] = {

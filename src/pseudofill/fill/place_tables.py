@@ -13,6 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from ..detect.gazetteers import cached_lists, is_common
+from ..languages import get_language
 
 # English names the packages do not give (exact-case abbreviations apart: "us" is a pronoun).
 _ALIASES: dict[str, tuple[str, ...]] = {
@@ -90,7 +91,7 @@ def _local_rows(cache: object) -> list[list[str]]:
 
     rows: list[list[str]] = []
     for language in LANGUAGES.values():
-        if language.code == "en":
+        if not language.local_place_names:
             continue
         rows += [["local_country", language.code, code, name] for code, name in country_names_in(language.code).items()]
         provider = importlib.import_module(f"faker.providers.address.{language.locale}").Provider
@@ -134,7 +135,7 @@ class Tables:
 
     def in_language(self, name: str, language: str) -> str:
         """A country code's or city's name as `language` writes it ("NO", "sv" → "Norge")."""
-        if language == "en":
+        if not get_language(language).local_place_names:
             return self.countries[name].name if name in self.countries else name
         return self.local.get((language, name)) or (self.countries[name].name if name in self.countries else name)
 

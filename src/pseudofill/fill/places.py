@@ -142,7 +142,7 @@ def country_name(code: str, official: bool = False, language: str = "en") -> str
     """The name a substitute country is written with: English, formal where asked; in
     another language its own name for it ("Norge")."""
     country = tables().countries[code.upper()]
-    if language != "en":
+    if get_language(language).local_place_names:
         return tables().in_language(country.code, language)
     return country.official if official and country.official else country.name
 

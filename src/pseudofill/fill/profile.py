@@ -21,8 +21,8 @@ from typing import Any
 
 from ..detect.gazetteers import local_places, place_names
 from ..detect.recase import capitalised
-from ..detect.spoken import STREET_WORDS
 from ..language import get_language, is_everyday
+from ..languages.en.spoken import STREET_WORDS
 from ..lexicon.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME
 from .demonyms import DEMONYMS, demonym_country, demonym_of
 from .organisations import Composition, compose
@@ -82,7 +82,7 @@ class DocumentProfile:
         Swedish, though Finnish and German lists have her too)."""
         from .origins import document_locale
 
-        if self.language != "en":
+        if not get_language(self.language).guesses_origin:
             return get_language(self.language).locale
         return document_locale(list(self.originals))
 
@@ -97,8 +97,8 @@ class DocumentProfile:
     def places(self) -> Any:
         from .places import PlaceSubstitutes, document_country, place_kind
 
-        places = [capitalised(p) if p.islower() and self.language != "en" else p for p in self._of(LOCATION)]
         own = get_language(self.language)
+        places = [capitalised(p) if p.islower() and own.capitalises_only_names else p for p in self._of(LOCATION)]
         # nationalities and money vote with the places where a text is about its country (a
         # judgment); a language whose texts stay home (Swedish reportage of Norwegian skiers)
         # hears them only when no place speaks
@@ -173,7 +173,8 @@ class DocumentProfile:
         if unit not in self._surnames:
             from .names import make_person
 
-            locale = self.locale or ("en_GB" if self.language == "en" else get_language(self.language).locale)
+            own = get_language(self.language)
+            locale = self.locale or own.surname_locale or own.locale
             self._surnames[unit] = make_person(locale, "unknown", self._rng(f"surname:{unit}"))[1]
         return self._surnames[unit]
 

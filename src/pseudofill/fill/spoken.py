@@ -12,8 +12,8 @@ import random
 import re
 
 from ..detect.patterns_sv import SV_EMAIL_ENDINGS
-from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS
-from ..detect.transcript import (
+from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
+from ..languages.sv.spoken import (
     SV_ALPHABET_WORDS,
     SV_DIGIT_NOUNS,
     SV_DIGIT_WORDS,

@@ -28,11 +28,9 @@ from ..detect.attributes import (
     relatives,
 )
 from ..detect.gazetteers import is_place, organisation_kinds
-from ..detect.organisations import AUTHORITY, SHAPES
-from ..detect.patterns_sv import SV_BANK
 from ..detect.recase import capitalised
-from ..detect.spoken import EN_DIGITS, EN_TEENS, EN_TENS
 from ..language import get_language
+from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
 from ..lexicon.amounts import amount_kind
 from ..lexicon.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
 from .amounts import amount_words, counted_words, new_count
@@ -177,15 +175,16 @@ class SurrogateFactory(CodeRules):
             return tuple(filter(None, (place.article, place.prefix, place.suffix)))
         if label == DEMOGRAPHIC:
             return tuple(w for w in original.split() if demonym_country(w) is None)
+        pack = get_language(self.profile.language if self.profile is not None else None)
         if label in _READ_OUT and re.search(r"[a-z]", original) and not re.search(r"[A-Z\d]", original) \
-                and self.profile is not None and self.profile.language == "en":
+                and self.profile is not None and pack.call_grammar:
             # an English caller's way of saying digits ("double", "oh", "forty"), not which digits;
             # an address's kind of street and unit ("crescent", "apartment"), not which
             kinds = _STREET_KIND_WORDS if label == "STREET_ADDRESS" else frozenset()
             if label == "EMAIL_ADDRESS":  # its ending ("dot co dot uk"), not its name
                 kinds = frozenset(original.rpartition(" at ")[2].split()[1:])
             return tuple(w for w in original.split() if w in _SAID_NUMBER_WORDS or w in kinds)
-        if label in _READ_OUT and self.profile is not None and self.profile.language != "en":
+        if label in _READ_OUT and self.profile is not None and pack.said_forms:
             # a transcript's way of saying it ("snabel a", "punkt", "noll sju"), not who it is
             return tuple(w for w in re.findall(r"[^\W\d_]+", original) if is_said_form(w))
         if label not in LABELS_WITH_RULES:  # a phrase written by the method: its function words
@@ -215,11 +214,12 @@ class SurrogateFactory(CodeRules):
         document's place for its name ("Vårdcentralen Sävja" → "Vårdcentralen Hjo")."""
         if self.profile is None or not original:
             return None
-        code = get_language(self.profile.language).code
+        pack = get_language(self.profile.language)
+        code, shapes = pack.code, pack.institutions
         kinds = organisation_kinds(code)
         kind = kinds.get(_listed_by_lower(code).get(original.lower(), "")) \
-            or ("bank" if kinds and SV_BANK.fullmatch(original) else None) \
-            or ("authority" if kinds and AUTHORITY.fullmatch(original) else None)
+            or ("bank" if kinds and shapes.bank and shapes.bank.fullmatch(original) else None) \
+            or ("authority" if kinds and shapes.authority and shapes.authority.fullmatch(original) else None)
         if kind is not None:
             key = original.lower()
             options = sorted(n for n, k in kinds.items() if k == kind and key not in n.lower() and n.lower() not in key)
@@ -229,7 +229,7 @@ class SurrogateFactory(CodeRules):
         shaped = self._shaped_organisation(original)
         if shaped:
             name = shaped.group("name")
-            genitive = code == "sv" and name.endswith("s") and not is_place(name, code)  # "Danderyds sjukhus"
+            genitive = shapes.genitive and name.endswith("s") and not is_place(name, code)  # "Danderyds sjukhus"
             bare = name[:-1] if genitive else name
             place = self.profile.place(bare) + name[len(bare):]
             value = original[:shaped.start("name")] + place + original[shaped.end("name"):]
@@ -238,11 +238,11 @@ class SurrogateFactory(CodeRules):
 
     def _shaped_organisation(self, original: str) -> re.Match[str] | None:
         """An institution named by its shape in the document's language ("Örebro kommun")."""
-        code = get_language(self.profile.language).code if self.profile is not None else "en"
+        pack = get_language(self.profile.language if self.profile is not None else None)
         # caseless ("vivalla förskola", "vårdcentralen näsby"): read with its capitals back
         readings = [original] if not original.islower() else \
             [original[:1].upper() + original[1:], capitalised(original), original]
-        for pattern in SHAPES.get(code, ()):
+        for pattern in pack.institutions.shapes:
             for reading in readings:
                 shaped = pattern.fullmatch(reading)
                 if shaped and "name" in pattern.groupindex:

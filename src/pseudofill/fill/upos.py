@@ -24,7 +24,7 @@ def closed_class_words(language: str = "en") -> frozenset[str]:
     """Function words ("to", "the", "have"; "och", "att"): never a substitute on their own
     for a phrase, and no leak when a substitute phrase shares them."""
     lang = get_language(language)
-    if lang.code != "en":
+    if not lang.upos_lexicon:
         return lang.function_words
     lexicon = upos_lexicon()
     return frozenset(w.lower() for tag in _CLOSED_CLASSES for w in lexicon.get(tag, ()))

@@ -98,7 +98,7 @@ def moved_locale(locale: str, moves: dict[str, str], rng: random.Random) -> str:
     language = locale.split("_")[0].lower()
     facts = {code: country_facts(code) for pair in moves.items() for code in pair}
     own = {code: list(f.languages) if f else [] for code, f in facts.items()}
-    # whose people they are: where their language comes first ("sv": Sweden, not Finland)
+    # whose people they are: where their language comes first (Swedish: Sweden, not Finland)
     origin = next((code for code in moves if own[code][:1] == [language]), None)
     if origin is not None:
         substitute = moves[origin]

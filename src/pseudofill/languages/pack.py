@@ -4,7 +4,11 @@ than which language it reads."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from .calendar import Calendar
 
 
 @dataclass(frozen=True)
@@ -18,22 +22,120 @@ class PhoneRules:
     trunk_region: str | None = None  # a number of this region is written with its trunk 0 or + code
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
+class Titles:
+    """How a language writes the titles before a name and the phrases that introduce one."""
+
+    chain: re.Pattern[str]            # one or more titles before a name ("Dr", "kung", "Judge")
+    clear_honorific: re.Pattern[str]  # a title that only ever stands before a name
+    introduced: re.Pattern[str]       # a phrase a name follows ("som heter", "represented by")
+    lower_case: bool                  # titles are written in lower case ("herr Lind", "kung Gustaf")
+    judicial: re.Pattern[str] | None = None     # a judge by the letters after the name ("Tugendhat J")
+    kin_initial: re.Pattern[str] | None = None  # a relative by initials ("daughter M.")
+
+
+def listed_titles(honorifics: tuple[str, ...], offices: tuple[str, ...], introducers: tuple[str, ...],
+                  also: str) -> Titles:
+    """The titles of a language that lists its words, in lower case as it writes them, beside
+    the honorifics `also` (a regex alternation) every language reads."""
+    def alternation(words: tuple[str, ...]) -> str:
+        return "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
+
+    return Titles(
+        re.compile(rf"(?<![\w.])(?:(?:{alternation((*honorifics, *offices))}|{also})\.?[ \t\u00a0]+)+",
+                   re.IGNORECASE),
+        re.compile(rf"(?<![\w.])(?:{alternation(honorifics)}|{also})(?![\w])", re.IGNORECASE),
+        re.compile(rf"\b(?:{alternation(introducers)}),?[ \t]+(?=[^\W\d_])", re.IGNORECASE),
+        lower_case=True,
+    )
+
+
+@dataclass(frozen=True, eq=False)
+class Institutions:
+    """How a language names its institutions: the kind words before a name ("Vårdcentralen
+    Sävja") and after it ("Örebro kommun", "Bluewater Telecom"), and the shapes of such names
+    (a shape's group `name` is the part a fill replaces)."""
+
+    heads: tuple[str, ...] = ()
+    kinds: tuple[str, ...] = ()
+    shapes: tuple[re.Pattern[str], ...] = ()
+    authority: re.Pattern[str] | None = None  # an authority named by what it is ("Skatteverket")
+    bank: re.Pattern[str] | None = None       # a bank by its shape ("Sparbanken Nord", "Barclays Bank")
+    genitive: bool = False  # the name before a kind takes a genitive s ("Danderyds sjukhus")
+    # A recased firm's kind word is part of its name ("Bluewater Telecom", not "Vivalla förskola").
+    kind_in_name: bool = False
+
+
+@dataclass(frozen=True, eq=False)
+class SaidNumbers:
+    """How a language's transcripts say digits: a run of them is an identifier read out."""
+
+    digits: Callable[[str], int | None]  # a number word's digit count ("forty" 2, "fyrtiofem" 2), None: not one
+    tens: frozenset[str]
+    units: frozenset[str]
+    multipliers: Mapping[str, int]       # "double five" = two digits
+    homophones: Mapping[str, int]        # ASR errors or ambiguous words ("for", "en"), only inside a run
+    token: re.Pattern[str]
+    noun_digits: frozenset[str] = frozenset()  # digits named as nouns ("etta"): may end a run
+    homophones_start: bool = False       # a homophone may start a run ("for six one …"), not only continue one
+    joiners: frozenset[str] = frozenset()  # said between groups ("dash", "stroke")
+    plus: re.Pattern[str] | None = None  # a country code said before the digits ("plus three nine")
+    quantity: re.Pattern[str] | None = None  # a written number that is a quantity, year or time, no identifier
+    amount: re.Pattern[str] | None = None    # a short run that says an amount ("fyra tusen")
+    # A run said in words that is four digits at most or an amount ("one forty nine", "two thousand")
+    # is a price, a year or a count, unless a word before it asks for an identifier (`id_cue`).
+    said_amount: re.Pattern[str] | None = None
+    id_cue: re.Pattern[str] | None = None
+    address_before: re.Pattern[str] | None = None  # five digits after an address are its postcode
+    grouped_ends: bool = False  # a phone said in groups may start or end on a homophone
+
+
+@dataclass(frozen=True, eq=False)
+class Spelling:
+    """How a language's transcripts spell names and codes letter by letter."""
+
+    patterns: tuple[tuple[re.Pattern[str], float], ...]
+    not_spelled: frozenset[str]          # capitals that are words ("TV", "AB")
+    alphabet: Mapping[str, str] = field(default_factory=dict)  # its spelling alphabet, letter → word
+    cue: re.Pattern[str] | None = None   # a word that asks for a spelling ("stava"): two capitals after it
+    two_letters: re.Pattern[str] | None = None
+
+
+@dataclass(frozen=True, eq=False)  # compared and hashed as itself: it holds tables
 class LanguagePack:
     code: str                          # ISO 639-1, as wordfreq and Faker name it
     name: str
     locale: str                        # Faker's locale for people, streets, phones, companies
     countries: tuple[str, ...]         # where a text that names no country of its own is set
     keeps_country: bool                # its own country's places stay in that country
-    ner: bool                          # a packaged NER pipeline reads it (spaCy's English ones)
     honorifics: tuple[str, ...] = ()   # titles that stand before a name ("herr", "fru")
     offices: tuple[str, ...] = ()      # ranks and offices before a name, kept in the span
     introducers: tuple[str, ...] = ()  # phrases after which a name follows ("som heter")
+    # It capitalises only proper nouns (not English's "Justice", "Bill", "Rose" as words): a
+    # capitalised first name alone, or a listed name that is also a word, names someone.
+    capitalises_only_names: bool = False
+    # Its place names are not geonames' English ones: the gazetteer adds its countries, towns and
+    # exonyms as it writes them ("Norge", "Göteborg", "Rom"), and the fill writes a country so.
+    local_place_names: bool = False
+    double_first_names: bool = False  # first names of two listed parts ("Karl-Johan", "Eva-Lena")
+    titles: Titles | None = None       # how the rules find a name by its title (people.py)
+    institutions: Institutions = Institutions()
+    # What the packaged models and lexicons of this project read in it: "ner" (a spaCy NER
+    # pipeline), "attributes" (the occupation and relative lexicon), "organisations" (a gazetteer
+    # of its bodies, data/organisations_<code>.txt, and institution shapes).  A preset leaves out
+    # the detectors that need what a language lacks.
+    capabilities: frozenset[str] = frozenset()
     place_prepositions: tuple[str, ...] = ()  # "i", "från": a first name after them is a place
+    place_context: tuple[str, ...] = ()  # before a place that is also a first name ("in Florence"); else the above
+    place_kinds: tuple[str, ...] = ()    # said after a place's name, part of it ("Limerick city", "Mora kommun")
+    # Places named by their form ("Yorkshire", "Co. Limerick"); a pattern's first group, if it has
+    # one, must be no common word.
+    place_forms: tuple[re.Pattern[str], ...] = ()
     # Where its names come from (Faker locales, geonames countries): wordfreq's common
     # words lose these (wordfreq has no case: "anna", "göteborg" rank high), bar `keep`.
     name_locales: tuple[str, ...] = ()
     keep: frozenset[str] = frozenset()
+    allow_list: str | None = None  # a bundled list of its common words (a path in the package) over wordfreq's
     exonyms: tuple[str, ...] = ()  # its own names for well-known places abroad ("Rom", "Köpenhamn")
     # How its surnames end ("-ström", "-qvist"): a surname the lists do not hold, after a first name.
     surname_endings: tuple[str, ...] = ()
@@ -56,4 +158,29 @@ class LanguagePack:
     place_verbs: frozenset[str] = frozenset()
     everyday_above: float = 4.0
     phones: PhoneRules = PhoneRules(("US", "GB", "DE", "FR", "IN", "CA", "AU", "SE", "IL", "BR"))
+    # Its transcripts: digits and letters read out, the words that ask for a user name, the
+    # abbreviations that look like one ("org.nr"), the languages it borrows words from ("password").
+    numbers: SaidNumbers | None = None
+    spelling: Spelling | None = None
+    username_hotwords: tuple[str, ...] = ()
+    abbreviation: re.Pattern[str] | None = None
+    loan_languages: tuple[str, ...] = ()
+    # The call grammar of detect/spoken*.py and calls.py (e-mails, references, addresses, dates
+    # and firms said aloud, names without capitals) reads its transcripts.
+    call_grammar: bool = False
+    # The fill says numbers, letters and e-mail words again in its words ("noll sju", "snabel a";
+    # fill/spoken.py), where English has `reshape`'s spoken digits.
+    said_forms: bool = False
+    # Its texts name people of any origin: the fill guesses each document's from its names (else
+    # its people are its own); `surname_locale` names those inside a firm ("McGrory and Company").
+    guesses_origin: bool = False
+    surname_locale: str | None = None
+    calendar: Calendar | None = None  # its months, weekdays and dates as written (the fill moves them)
+    articles: tuple[str, ...] = ()  # "the a an": doubled ("the a") a fill broke the sentence
+    word_pattern: re.Pattern[str] = re.compile(r"[^\W\d_](?:[^\W\d_]|['-])*")  # a word, as an LM's output is read
+    # The bundled UPOS lexicon (data/upos_lexicon_en.tsv) tags its words: a verb after a first
+    # name is no surname, an adverb found as a firm's name is the word where it stands.
+    upos_lexicon: bool = False
+    # A worked example for a base model's prompt (text, types, answer) in the language.
+    instruct_example: tuple[str, str, Mapping[str, str]] | None = None
     lm: str = "smollm2"  # the causal LM of the `lm` and `instruct` fills (an alias of models.PACKAGED_GGUF)

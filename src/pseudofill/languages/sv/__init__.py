@@ -3,23 +3,34 @@ introducing phrases and the gazetteers; its places stay in Sweden."""
 
 from __future__ import annotations
 
-from ..pack import LanguagePack, PhoneRules
+from ..en.titles import HONORIFICS as INTERNATIONAL
+from ..pack import LanguagePack, PhoneRules, listed_titles
+from .calendar import CALENDAR
+from .institutions import INSTITUTIONS
+from .spoken import ABBREVIATION, NUMBERS, SPELLING, USERNAME_HOTWORDS
+
+HONORIFICS = ("herr", "hr", "fru", "fröken", "frk", "doktor", "dr", "professor", "prof", "greve", "grevinnan",
+              "grevinna", "friherre", "friherrinnan", "baron", "baronessan", "pastor", "syster", "broder",
+              "farbror", "morbror", "faster", "moster", "tant", "kära", "käre")
+OFFICES = ("kung", "kungen", "drottning", "drottningen", "prins", "prinsen", "prinsessan", "statsminister",
+           "statsministern", "minister", "ministern", "kapten", "kaptenen", "överste", "översten", "löjtnant",
+           "major", "general", "generalen", "amiral", "biskop", "biskopen", "kyrkoherde", "domare", "rådman",
+           "advokat", "åklagare", "kommissarie", "polisinspektör", "direktör", "direktören", "landshövding",
+           "borgmästare", "riksdagsman", "ingenjör", "konsul", "rektor", "lektor", "docent", "överläkare")
+INTRODUCERS = ("som heter", "heter", "vid namn", "kallad", "kallas", "kallade", "född", "företrädd av",
+               "företrädda av", "biträdd av", "gift med", "änka efter", "sökanden", "klaganden", "tilltalade",
+               "målsäganden", "vittnet", "mitt namn är", "jag heter", "det här är", "det är", "pratar med",
+               "talar med", "prata med", "tala med", "fråga efter", "hälsningar", "mvh")
 
 SWEDISH = LanguagePack(
-    "sv", "Swedish", "sv_SE", ("SE",), keeps_country=True, ner=False,
-    honorifics=("herr", "hr", "fru", "fröken", "frk", "doktor", "dr", "professor", "prof", "greve", "grevinnan",
-                "grevinna", "friherre", "friherrinnan", "baron", "baronessan", "pastor", "syster", "broder",
-                "farbror", "morbror", "faster", "moster", "tant", "kära", "käre"),
-    offices=("kung", "kungen", "drottning", "drottningen", "prins", "prinsen", "prinsessan", "statsminister",
-             "statsministern", "minister", "ministern", "kapten", "kaptenen", "överste", "översten", "löjtnant",
-             "major", "general", "generalen", "amiral", "biskop", "biskopen", "kyrkoherde", "domare", "rådman",
-             "advokat", "åklagare", "kommissarie", "polisinspektör", "direktör", "direktören", "landshövding",
-             "borgmästare", "riksdagsman", "ingenjör", "konsul", "rektor", "lektor", "docent", "överläkare"),
-    introducers=("som heter", "heter", "vid namn", "kallad", "kallas", "kallade", "född", "företrädd av",
-                 "företrädda av", "biträdd av", "gift med", "änka efter", "sökanden", "klaganden", "tilltalade",
-                 "målsäganden", "vittnet", "mitt namn är", "jag heter", "det här är", "det är", "pratar med",
-                 "talar med", "prata med", "tala med", "fråga efter", "hälsningar", "mvh"),
+    "sv", "Swedish", "sv_SE", ("SE",), keeps_country=True, capitalises_only_names=True,
+    capabilities=frozenset({"organisations"}), institutions=INSTITUTIONS,
+    local_place_names=True, double_first_names=True,
+    honorifics=HONORIFICS,
+    offices=OFFICES,
+    introducers=INTRODUCERS, titles=listed_titles(HONORIFICS, OFFICES, INTRODUCERS, also=INTERNATIONAL),
     place_prepositions=("i", "på", "från", "till", "vid", "utanför", "genom", "mot", "nära", "kring", "över"),
+    place_kinds=("stad", "kommun", "län", "socken", "landskap"),
     name_locales=("sv_SE", "da_DK", "no_NO", "fi_FI"),
     keep=frozenset("del mina dag hans inga liv dina ville klara stark maj juni ben bror mark tom my frisk rosa dam "
                    "skog time strid strand hall frid vik junior nord saga gren storm lova sanna lo medan".split()),
@@ -58,5 +69,10 @@ SWEDISH = LanguagePack(
                                 "mobilnumret", "ring", "ringa", "ringer", "nummer", "numret", "nås på", "sms"),
                       birth_hotwords=("född", "födelsedatum", "födelsedag", "föddes"), min_digits=7,
                       trunk_region="SE"),
+    numbers=NUMBERS, spelling=SPELLING, username_hotwords=USERNAME_HOTWORDS, abbreviation=ABBREVIATION,
+    calendar=CALENDAR, articles=("en", "ett", "den", "det"), said_forms=True,
+    loan_languages=("en",),  # Swedish borrows English words ("password", "Royal"): everyday there, no name here
+    instruct_example=("Jag träffade [MASK_1] vid stationen i [MASK_2] i måndags.",
+                      "MASK_1 is a person name; MASK_2 is a location", {"MASK_1": "Karin Berg", "MASK_2": "Umeå"}),
     lm="gemma3",  # multilingual Gemma 3 270M: SmolLM2 knows little Swedish (benchmarks/bench_swedish_lm.py)
 )
