@@ -62,7 +62,8 @@ def test_no_module_is_over_450_lines():
 # Where code would ask which language it reads ("== 'en'", a table keyed by "sv", "pack.code ==")
 # instead of asking the language's pack what it needs.
 _CODE = "(?:" + "|".join(LANGUAGES) + ")"
-_ASKS_WHICH_LANGUAGE = re.compile(rf'[!=]= ?"{_CODE}"|\{{"{_CODE}":|"{_CODE}": |in \("{_CODE}"|\.code ?[!=]=|[!=]= ?\w+\.code\b')
+_ASKS_WHICH_LANGUAGE = re.compile(rf'[!=]= ?"{_CODE}"|\{{"{_CODE}":|"{_CODE}": |in \("{_CODE}"'
+                                  r'|\.code ?[!=]=|[!=]= ?\w+\.code\b')
 
 
 def test_outside_the_language_packs_no_code_asks_which_language_it_reads():

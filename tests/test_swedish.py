@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 from stdnum.se import personnummer
 
-from pseudofill.detect.patterns import PatternDetector, se_birth_date, se_personal_id
+from pseudofill.detect.patterns import PatternDetector
 from pseudofill.document import Document
 from pseudofill.fill import FakerFiller
 from pseudofill.fill.dates import shift_date
+from pseudofill.languages.sv.rules import se_birth_date, se_personal_id
 
 from .test_fill import masked_pair
 

@@ -12,11 +12,11 @@ from stdnum import luhn
 from stdnum.se import orgnr, postnummer
 
 from pseudofill.detect import Analyzer, PatternDetector, TranscriptDetector
-from pseudofill.detect.patterns_sv import PLATE_LETTERS, SV_STREET_ENDINGS
 from pseudofill.detect.transcript import DIGITS, SPELLED, USER_NAME
 from pseudofill.evaluate.slots import SlotFill
 from pseudofill.evaluate.types import type_correct
 from pseudofill.fill.surrogates import SurrogateFactory
+from pseudofill.languages.sv.rules import PLATE_LETTERS, SV_STREET_ENDINGS
 
 from .helpers import doc, labelled
 

@@ -5,8 +5,8 @@ word within `hotword_window` characters raises it by `hotword_boost`.  The analy
 `min_score` then decides, so "card number 4111 1111 1111 1112" (bad Luhn, but said to
 be a card) is still masked while a random 16-digit number is not.
 Checksums come from python-stdnum and phonenumbers, not from code of our own, except
-the VIN check digit, which stdnum does not have.  Swedish rules (`language="sv"`) live in
-`patterns_sv` and are appended to `RULES`.
+the VIN check digit, which stdnum does not have.  A language's own rules (Swedish
+personnummer, postcodes, streets) are its pack's (`LanguagePack.rules`) and run after these.
 """
 
 from __future__ import annotations
@@ -23,12 +23,10 @@ from stdnum import bic, iban, luhn, mac
 from stdnum.us import rtn, ssn
 
 from ..document import ConfigError, Document, Span
-from ..languages import get_language
+from ..languages import LANGUAGES, get_language
 from ..languages.en.spoken import EN_MONTHS
+from ..languages.pack import Rule
 from .base import Detector, compile_hotwords, detectors, has_hotword, string_list
-from .patterns_sv import SWEDISH_RULES, Rule
-from .patterns_sv import se_birth_date as se_birth_date  # re-exported: the fill and evaluation use them
-from .patterns_sv import se_personal_id as se_personal_id
 
 
 def _digits(text: str) -> str:
@@ -174,7 +172,6 @@ RULES: tuple[Rule, ...] = (
          hotwords=("company", "firm", "work", "employer", "calling", "with", "contacting", "reached", "choosing",
                    "solicitors", "lawyers", "advocates", "attorneys", "represented")),
     Rule("STREET_ADDRESS", re.compile(r"\b(?:P\.?\s?O\.?\s+Box|Post Office Box)\s+\d+\b", re.IGNORECASE), 0.8),
-    *SWEDISH_RULES,
 )
 
 DOB_HOTWORDS = ("born", "birth", "birthday", "dob", "date of birth", "d\\.o\\.b\\.")
@@ -232,20 +229,22 @@ class PatternDetector(Detector):
     def _setup(self) -> None:
         if not isinstance(self.hotword_window, int) or not isinstance(self.hotword_boost, (int, float)):
             raise ConfigError("patterns: hotword_window must be a whole number and hotword_boost a number")
-        known = {rule.label for rule in RULES} | {"PHONE_NUMBER", "DOMAIN_NAME", "DATE_OF_BIRTH"}
+        pack = get_language(self.language)
+        others = [rule for other in LANGUAGES.values() if other is not pack for rule in other.rules]
+        known = {rule.label for rule in (*RULES, *pack.rules, *others)} \
+            | {"PHONE_NUMBER", "DOMAIN_NAME", "DATE_OF_BIRTH"}
         unknown = sorted(set(self.infotypes or ()) - known)
         if unknown:
             raise ConfigError(f"patterns: unknown infotype(s) {unknown}; known: {sorted(known)}")
-        self._phone_rules = get_language(self.language).phones
+        self._phone_rules = pack.phones
         # A rule of another language runs when its label is asked for by name and this
         # language has no rule of its own for it (SE_PERSONNUMMER in English, not DATE).
-        own = {rule.label for rule in RULES if not rule.languages or self.language in rule.languages}
+        own = {rule.label for rule in (*RULES, *pack.rules)}
+        asked = [rule for rule in others if rule.label in (self.infotypes or ()) and rule.label not in own]
         self._rules = [
             (rule, compile_hotwords((*rule.hotwords, *self.extra_hotwords.get(rule.label, []))))
-            for rule in RULES
-            if (self._wanted(rule.label) or (rule.label == "DATE" and self._wanted("DATE_OF_BIRTH")))
-            and (not rule.languages or self.language in rule.languages
-                 or (rule.label in (self.infotypes or ()) and rule.label not in own))
+            for rule in (*RULES, *pack.rules, *asked)
+            if self._wanted(rule.label) or (rule.label == "DATE" and self._wanted("DATE_OF_BIRTH"))
         ]
         self._regions = self.phone_regions if self.phone_regions is not None else self._phone_rules.regions
         self._phone_hotwords = compile_hotwords((*PHONE_HOTWORDS, *self._phone_rules.hotwords,

@@ -35,8 +35,7 @@ def type_correct(slot: SlotFill, nlp: Any = None) -> bool | None:
     from stdnum.se import orgnr
     from stdnum.us import ssn
 
-    from ..detect.patterns import se_personal_id
-    from ..detect.patterns_sv import PLATE
+    from ..languages.sv.rules import PLATE, se_personal_id
 
     value, label = slot.value, slot.label
     if label in ("DATE", "DATE_OF_BIRTH"):

@@ -16,11 +16,11 @@ from phonenumbers import COUNTRY_CODE_TO_REGION_CODE
 from stdnum import iban, luhn
 from stdnum.us import rtn
 
-from ..detect.patterns import VIN_VALUES, VIN_WEIGHTS, se_birth_date
-from ..detect.patterns_sv import PLATE_LETTERS, SV_STREET_ENDINGS
+from ..detect.patterns import VIN_VALUES, VIN_WEIGHTS
 from ..detect.spoken import STREET_KINDS, sounds_like, spelled_letters
 from ..languages import get_language
 from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
+from ..languages.sv.rules import PLATE_LETTERS, SV_STREET_ENDINGS, se_birth_date
 from ..lexicon.amounts import amount_kind
 from .amounts import new_amount
 from .formats import (

@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 import re
 
-from ..detect.patterns_sv import SV_EMAIL_ENDINGS
 from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
+from ..languages.sv.rules import SV_EMAIL_ENDINGS
 from ..languages.sv.spoken import (
     SV_ALPHABET_WORDS,
     SV_DIGIT_NOUNS,

@@ -53,7 +53,7 @@ _LEGAL_SUFFIX = re.compile(r"\b(LLC|Inc|Ltd|Limited|Corp|Group|PLC|plc|GmbH|Co|A
                            r"Sp\. z o\.o\.)\.?$")
 # Professions that represent someone in a case: a substitute stays one ("a solicitor practising in …").
 _LEGAL_PROFESSIONS = ("solicitor", "barrister", "lawyer", "attorney", "advocate", "legal adviser")
-# Labels a transcript may read out word by word (detect/transcript.py, patterns_sv.py).
+# Labels a transcript may read out word by word (detect/transcript.py, languages/sv/rules.py).
 _READ_OUT = frozenset({"EMAIL_ADDRESS", "STREET_ADDRESS", "DIGIT_SEQUENCE", "PHONE_NUMBER", "GENERIC_ID",
                        "SPELLED_SEQUENCE", "SE_PERSONNUMMER", "POSTCODE", "BANK_ACCOUNT", "LICENSE_PLATE"})
 DEMONYMS = ["American", "British", "Canadian", "Mexican", "Brazilian", "German", "French", "Spanish", "Italian",

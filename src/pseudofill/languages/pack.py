@@ -22,6 +22,27 @@ class PhoneRules:
     trunk_region: str | None = None  # a number of this region is written with its trunk 0 or + code
 
 
+Validator = Callable[[str], bool]
+
+
+@dataclass(frozen=True)
+class Rule:
+    """An infoType found by its pattern (the `patterns` detector): its base score, a check that
+    lowers a failed match to `invalid_score`, and the words that raise it when near."""
+    label: str
+    pattern: re.Pattern[str]
+    score: float
+    validate: Validator | None = None
+    invalid_score: float = 0.0
+    hotwords: tuple[str, ...] = ()
+    # Greedy digit/character groups may swallow a following number or word ("card
+    # 4111111111111111 5 times"): on a failed check, retry shorter group prefixes.
+    trim_groups: bool = False
+    # Characters within which a hotword counts, when closer than the detector's window:
+    # "konto" anywhere in a paragraph does not make every number in it an account.
+    window: int | None = None
+
+
 @dataclass(frozen=True, eq=False)
 class Titles:
     """How a language writes the titles before a name and the phrases that introduce one."""
@@ -157,6 +178,9 @@ class LanguagePack:
     name_cues: frozenset[str] = frozenset()
     place_verbs: frozenset[str] = frozenset()
     everyday_above: float = 4.0
+    # Its own infoTypes (the `patterns` detector runs them beside the shared ones; another
+    # language's run only when asked for by name): ids, postcodes, streets, dates as written.
+    rules: tuple[Rule, ...] = ()
     phones: PhoneRules = PhoneRules(("US", "GB", "DE", "FR", "IN", "CA", "AU", "SE", "IL", "BR"))
     # Its transcripts: digits and letters read out, the words that ask for a user name, the
     # abbreviations that look like one ("org.nr"), the languages it borrows words from ("password").

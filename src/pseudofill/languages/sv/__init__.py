@@ -7,6 +7,7 @@ from ..en.titles import HONORIFICS as INTERNATIONAL
 from ..pack import LanguagePack, PhoneRules, listed_titles
 from .calendar import CALENDAR
 from .institutions import INSTITUTIONS
+from .rules import SWEDISH_RULES
 from .spoken import ABBREVIATION, NUMBERS, SPELLING, USERNAME_HOTWORDS
 
 HONORIFICS = ("herr", "hr", "fru", "fröken", "frk", "doktor", "dr", "professor", "prof", "greve", "grevinnan",
@@ -69,6 +70,7 @@ SWEDISH = LanguagePack(
                                 "mobilnumret", "ring", "ringa", "ringer", "nummer", "numret", "nås på", "sms"),
                       birth_hotwords=("född", "födelsedatum", "födelsedag", "föddes"), min_digits=7,
                       trunk_region="SE"),
+    rules=SWEDISH_RULES,
     numbers=NUMBERS, spelling=SPELLING, username_hotwords=USERNAME_HOTWORDS, abbreviation=ABBREVIATION,
     calendar=CALENDAR, articles=("en", "ett", "den", "det"), said_forms=True,
     loan_languages=("en",),  # Swedish borrows English words ("password", "Royal"): everyday there, no name here

@@ -1,46 +1,23 @@
-"""Swedish infoTypes for `PatternDetector(language="sv")`: personnummer, organisationsnummer,
+"""Swedish infoTypes for the `patterns` detector: personnummer, organisationsnummer,
 postcodes, street addresses, car registrations, bank and giro numbers, written dates.
 
 Checksums come from python-stdnum (Luhn, orgnr, postnummer).  The weak shapes (a bare
 five-digit postcode, a clearing number, "3/4") score below the analyzer's threshold and
-count only with a context word, bank numbers only with one close by.  `Rule` lives here,
-not in `patterns`, so that module can import these rules without a circular import.
+count only with a context word, bank numbers only with one close by.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import date
 
 from stdnum import luhn
 from stdnum.se import orgnr, postnummer
 
-from ..languages.sv.calendar import SV_DAY_ORDINAL, SV_MONTHS
-from ..languages.sv.institutions import BANK, SV_NOT_FUNCTION
-from ..languages.sv.spoken import SV_DIGIT_WORDS, SV_TEEN_WORDS, SV_TENS_WORDS
-
-Validator = Callable[[str], bool]
-
-
-@dataclass(frozen=True)
-class Rule:
-    label: str
-    pattern: re.Pattern[str]
-    score: float
-    validate: Validator | None = None
-    invalid_score: float = 0.0
-    hotwords: tuple[str, ...] = ()
-    # Greedy digit/character groups may swallow a following number or word ("card
-    # 4111111111111111 5 times"): on a failed check, retry shorter group prefixes.
-    trim_groups: bool = False
-    # The text languages the rule runs for by default (empty: all); asked for by name in
-    # `infotypes`, it runs whatever the language (unless a rule of that language has its label).
-    languages: tuple[str, ...] = ()
-    # Characters within which a hotword counts, when closer than the detector's window:
-    # "konto" anywhere in a paragraph does not make every number in it an account.
-    window: int | None = None
+from ..pack import Rule
+from .calendar import SV_DAY_ORDINAL, SV_MONTHS
+from .institutions import BANK, SV_NOT_FUNCTION
+from .spoken import SV_DIGIT_WORDS, SV_TEEN_WORDS, SV_TENS_WORDS
 
 
 def _digits(text: str) -> str:
@@ -140,70 +117,66 @@ _SV_REFERENCE_WORDS = ("ärende\\w*", "order\\w*", "kundnummer\\w*", "kundnr", "
                        "abonnemang\\w*", "ärendenr", "ordernr")
 
 SWEDISH_RULES: tuple[Rule, ...] = (
-    Rule("STREET_ADDRESS", SV_SPOKEN_STREET, 0.6, languages=("sv",)),
-    Rule("EMAIL_ADDRESS", SV_SPOKEN_EMAIL, 0.8, languages=("sv",)),
-    Rule("MONEY", SV_MONEY, 0.65, languages=("sv",)),
+    Rule("STREET_ADDRESS", SV_SPOKEN_STREET, 0.6),
+    Rule("EMAIL_ADDRESS", SV_SPOKEN_EMAIL, 0.8),
+    Rule("MONEY", SV_MONEY, 0.65),
     Rule("GENERIC_ID", re.compile(r"(?<![\w-])(?=[A-ZÅÄÖ0-9-]{4,})(?=[A-ZÅÄÖ0-9-]*\d)(?=[A-ZÅÄÖ0-9-]*[A-ZÅÄÖ])"
                                   r"[A-ZÅÄÖ0-9]+(?:-[A-ZÅÄÖ0-9]+)*(?![\w-])"), 0.5,
-         hotwords=(*_SV_REFERENCE_WORDS, "nummer", "numret", "nr"), languages=("sv",), window=40),
+         hotwords=(*_SV_REFERENCE_WORDS, "nummer", "numret", "nr"), window=40),
     # "BN 2023-000412", "SN 2024/1187", "F 20781"; digit groups "3004 5571 82"
     Rule("GENERIC_ID", re.compile(r"(?<![\w-])[A-ZÅÄÖ]{1,3} \d[\d/-]{2,}\d(?![\w-])"), 0.5,
-         hotwords=_SV_REFERENCE_WORDS, languages=("sv",), window=40),
+         hotwords=_SV_REFERENCE_WORDS, window=40),
     Rule("GENERIC_ID", re.compile(r"(?<![\w-])\d{3,4}(?: \d{2,4}){1,3}(?![\w-])"), 0.45,
-         hotwords=_SV_REFERENCE_WORDS, languages=("sv",), window=40),
+         hotwords=_SV_REFERENCE_WORDS, window=40),
     Rule("GENERIC_ID", re.compile(r"(?<![\d-])\d{5,}(?![\d-])"), 0.4, hotwords=_SV_REFERENCE_WORDS,
-         languages=("sv",), window=40),
-    Rule("ORGANIZATION_NAME", re.compile(_SV_COMPANY), 0.7, languages=("sv",)),
-    Rule("ORGANIZATION_NAME", BANK, 0.6, languages=("sv",)),
+         window=40),
+    Rule("ORGANIZATION_NAME", re.compile(_SV_COMPANY), 0.7),
+    Rule("ORGANIZATION_NAME", BANK, 0.6),
     # A year alone ("1939", "år 1945"): a date, as NER reads it in English.
     Rule("DATE", re.compile(r"(?<![\w.,:/-])(?:1[6-9]|20)\d\d(?![\w.,:/-]|-talet|\s\d{3}\b)"), 0.55,
          hotwords=("år", "året", "sedan", "från", "till", "född", "i", "våren", "hösten", "sommaren", "vintern"),
-         languages=("sv",), window=20),
+         window=20),
     Rule("SE_PERSONNUMMER", re.compile(r"(?<![\d+-])(?:18|19|20)?\d{6}[-+]?\d{4}(?![\d-])"), 0.7, se_personal_id, 0.1,
-         ("personnummer", "personnumret", "personnr", "pnr", "samordningsnummer", "född", "personal identity"),
-         languages=("sv",)),
+         ("personnummer", "personnumret", "personnr", "pnr", "samordningsnummer", "född", "personal identity")),
     Rule("SE_ORGANISATIONSNUMMER", re.compile(r"(?<![\d+-])\d{2}[2-9]\d{3}-?\d{4}(?![\d-])"), 0.7,
          se_organisation_id, 0.1, ("organisationsnummer", "organisationsnumret", "orgnr", "org\\.? ?nr\\.?",
-                                   "företag\\w*", "bolag\\w*", "aktiebolag\\w*"), languages=("sv",)),
+                                   "företag\\w*", "bolag\\w*", "aktiebolag\\w*")),
     # A postcode before a town ("411 38 Göteborg") is one; a bare five digits only near a hotword.
-    Rule("POSTCODE", re.compile(_POSTCODE + _TOWN), 0.75, postnummer.is_valid, languages=("sv",)),
+    Rule("POSTCODE", re.compile(_POSTCODE + _TOWN), 0.75, postnummer.is_valid),
     Rule("POSTCODE", re.compile(_POSTCODE), 0.3, postnummer.is_valid,
          hotwords=("postnummer", "postnumret", "postnr", "post\\.? ?nr", "adress\\w*", "bor", "boende", "bostad"),
-         languages=("sv",), window=60),
+         window=60),
     Rule("STREET_ADDRESS", SV_STREET, 0.7,
          hotwords=("adress\\w*", "gatuadress", "bor", "bodde", "boende", "bostad", "folkbokförd", "flyttat",
-                   "levera\\w*", "skicka\\w*"), languages=("sv",)),
+                   "levera\\w*", "skicka\\w*")),
     Rule("LICENSE_PLATE", re.compile(rf"(?<![\w-])(?!(?:SEK|EUR|USD|GBP|NOK|DKK|CHF)\b){PLATE.pattern}(?![\w-])"),
          0.55, hotwords=("bil", "bilen", "bilens", "registreringsnummer", "registreringsnumret", "regnummer",
-                         "regnr", "reg\\.? ?nr\\.?", "registreringsskylt\\w*", "skylt\\w*", "fordon\\w*"),
-         languages=("sv",)),
+                         "regnr", "reg\\.? ?nr\\.?", "registreringsskylt\\w*", "skylt\\w*", "fordon\\w*")),
     # Bank numbers only with their word close by (then above a digit run or an unlikely
     # phone number of the same shape): clearing "8327-9", bankgiro "5050-1055" (a valid Luhn
     # digit scores higher), plusgiro "4 56 78-9", account "123 456 789-0" (not "5 000 kr").
     Rule("BANK_ACCOUNT", re.compile(r"(?<![\w.,/-])[1-9]\d{3}(?:-\d)?" + _NUMBER_END), 0.3,
-         hotwords=("clearingnummer", "clearingnumret", "clearingnr", "clearing"), languages=("sv",), window=30),
+         hotwords=("clearingnummer", "clearingnumret", "clearingnr", "clearing"), window=30),
     Rule("BANK_ACCOUNT", re.compile(r"(?<![\w.,/-])(?:\d{3,4}-\d{4}|\d{1,2}(?: \d{2}){0,3}-\d)" + _NUMBER_END),
-         0.45, _giro_number, 0.2, ("bankgiro\\w*", "plusgiro\\w*", "giro", "bg", "pg"), languages=("sv",),
+         0.45, _giro_number, 0.2, ("bankgiro\\w*", "plusgiro\\w*", "giro", "bg", "pg"),
          window=40),
     Rule("BANK_ACCOUNT", re.compile(r"(?<![\w.,/-])\d{1,6}(?:[ -]\d{1,6}){0,5}" + _NUMBER_END
                                     + r"(?!\s*(?:kr|kronor|SEK|:-)(?!\w))"), 0.35, _account_number,
          hotwords=("kontonummer", "kontonumret", "kontonr", "konto", "kontot", "bankkonto\\w*", "personkonto\\w*"),
-         languages=("sv",), window=40),
+         window=40),
     Rule("DATE", re.compile(rf"(?<![\w:/.-])(?:{SV_WEEKDAY}\s+(?:den\s+)?)?{_SV_DAY}\s+{_SV_MONTH}"
-                            rf"(?:\s+\d{{4}})?(?![\w-])|\b{_SV_MONTH}\s+\d{{4}}\b", re.IGNORECASE), 0.6,
-         languages=("sv",)),
+                            rf"(?:\s+\d{{4}})?(?![\w-])|\b{_SV_MONTH}\s+\d{{4}}\b", re.IGNORECASE), 0.6),
     # A day alone: "den 14:e"; "den elfte" before a time, a pause or another day ("den tjugoandra klockan …").
-    Rule("DATE", re.compile(r"(?i:(?<=\bden ))(?:[12]\d|3[01]|0?[1-9]):[ae](?![\w-])"), 0.6, languages=("sv",)),
+    Rule("DATE", re.compile(r"(?i:(?<=\bden ))(?:[12]\d|3[01]|0?[1-9]):[ae](?![\w-])"), 0.6),
     # ("den tredje" is also "the third one": a day where a weekday, a time or a booking is near)
     Rule("DATE", re.compile(rf"(?i:(?<=\bden ))(?:{SV_DAY_ORDINAL})(?![\w-])(?!\s+(?:gången|personen|raden|"
                             rf"månaden|veckan|året|sidan|delen)\b)", re.IGNORECASE), 0.3,
          hotwords=(SV_WEEKDAY, "klockan", "kl", "datum\\w*", "dag", "dagen", "mellan", "tid\\w*", "ses", "bokar",
-                   "bokat", "kommer", "förfallodag\\w*", "betal\\w*", "månad\\w*"), languages=("sv",), window=25),
+                   "bokat", "kommer", "förfallodag\\w*", "betal\\w*", "månad\\w*"), window=25),
     # "den 3/4" is a date; "3/4" elsewhere (a fraction, a score) only with a date word close by.
-    Rule("DATE", re.compile(r"(?i:(?<=\bden ))(?:[12]\d|3[01]|0?[1-9])/(?:1[0-2]|0?[1-9])" + _NUMBER_END), 0.6,
-         languages=("sv",)),
+    Rule("DATE", re.compile(r"(?i:(?<=\bden ))(?:[12]\d|3[01]|0?[1-9])/(?:1[0-2]|0?[1-9])" + _NUMBER_END), 0.6),
     Rule("DATE", re.compile(r"(?<![\w/.,-])(?:[12]\d|3[01]|0?[1-9])/(?:1[0-2]|0?[1-9])" + _NUMBER_END), 0.2,
          hotwords=("datum", "daterad", "daterat", "dagen", "född", "födelsedag", "fr\\.o\\.m\\.", "t\\.o\\.m\\.",
-                   "senast", "mötet"), languages=("sv",), window=40),
+                   "senast", "mötet"), window=40),
 )
 
