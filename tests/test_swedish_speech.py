@@ -15,8 +15,8 @@ import pytest
 from pseudofill import Document
 from pseudofill.detect.gazetteers import organisation_kinds
 from pseudofill.detect.recase import recase
-from pseudofill.fill.spoken import read_out_email, respeak_number, respell
 from pseudofill.fill.stream import build_filler
+from pseudofill.languages.sv.said import read_out_email, respeak_number, respell
 from pseudofill.mask import MaskPipeline
 
 HELD_OUT = Path(__file__).resolve().parents[1] / "benchmarks" / "data"

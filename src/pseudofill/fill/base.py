@@ -233,7 +233,7 @@ class Filler(Component):
         days = self.date_shift_days
         if len(days) != 2 or not all(isinstance(d, int) for d in days) or not 0 < days[0] <= days[1]:
             raise ConfigError(f"date_shift_days must be [min, max] with 0 < min <= max days, not {list(days)!r}")
-        self.surrogates = SurrogateFactory(self.locale or get_language(self.language).locale)
+        self.surrogates = SurrogateFactory(self.locale or get_language(self.language).locale, self.language)
         self.diversity = DiversityCap(self.max_reuse)
 
     def fill(self, masked: MaskedDocument, vault: VaultRecord | None = None) -> FilledDocument:

@@ -4,11 +4,9 @@ original is, an address (a Swedish one for a Swedish one), an e-mail, a URL.  Mi
 
 from __future__ import annotations
 
-import functools
 import random
 import re
-from collections.abc import Callable, Iterable
-from datetime import date, timedelta
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from faker import Faker
@@ -18,30 +16,14 @@ from stdnum.us import rtn
 
 from ..detect.patterns import VIN_VALUES, VIN_WEIGHTS
 from ..detect.spoken import STREET_KINDS, sounds_like, spelled_letters
-from ..languages import get_language
 from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
-from ..languages.sv.rules import PLATE_LETTERS, SV_STREET_ENDINGS, se_birth_date
+from ..languages.pack import LanguagePack
+from ..languages.written import digits_of, fill_digits, other_than, same_case, same_magnitude
 from ..lexicon.amounts import amount_kind
 from .amounts import new_amount
-from .formats import (
-    digits_of,
-    fill_digits,
-    iban_twins,
-    is_valid_phone,
-    phone_region,
-    reshape,
-    set_last_digit,
-    spoken_digits,
-)
-from .spoken import (
-    is_number_word,
-    read_out_email,
-    respeak_number,
-    respell,
-    said_digit_count,
-    said_digits,
-    said_in_english,
-)
+from .formats import iban_twins, is_valid_phone, phone_region, reshape, set_last_digit, spoken_digits
+from .generators import generators
+from .spoken import said_digit_count, said_digits, said_in_english
 
 _SAID_DIGITS = frozenset((*EN_DIGITS, *EN_TEENS, *EN_TENS, "oh", "double", "triple"))
 
@@ -53,10 +35,10 @@ class CodeRules:
     faker: Faker
     rng: random.Random
     profile: DocumentProfile | None
+    pack: LanguagePack
 
+    @generators.register("STREET_ADDRESS")
     def _street_address(self, original: str | None) -> str:
-        if original and _SWEDISH_STREET.search(original):
-            return self._swedish_street_address(original)
         if original and said_in_english(original):
             return self._said_street_address(original)
         value = self.faker.street_address()
@@ -82,32 +64,15 @@ class CodeRules:
         unit = re.search(rf"\b({'|'.join(SAID_UNITS)})\s", original.lower())
         return value + (f" {unit.group(1)} {self.rng.randint(1, 40)}" if unit else "")
 
-    def _swedish_street_address(self, original: str) -> str:
-        """A Swedish street for a Swedish one ("Storgatan 12B, 3 tr" → "Björkvägen 47C, 2 tr"):
-        a street name from Faker's sv_SE (seeded from this rng, so the draw repeats), the
-        house number, letter, flat and floor in the original's layout."""
-        faker = _swedish_faker()
-        faker.seed_instance(self.rng.getrandbits(32))
-        number = next((m for m in re.finditer(r"\s+([^\W_]+)", original)  # "12B" or a number said: "tolv"
-                       if m.group(1)[0].isdigit() or is_number_word(m.group(1).lower())), None)
-        street, rest = (original[:number.start()], original[number.start():]) if number else (original, "")
-        name = next((n for n in (faker.street_name() for _ in range(10)) if n != street), "Storgatan")
-        rest = re.sub(r"\d+", lambda m: same_magnitude(m.group(), self.rng), rest)
-        rest = re.sub(r"[^\W\d_]{3,}", lambda m: respeak_number(m.group(), self.rng) or m.group(), rest)  # "tolv"
-        if original.islower():  # a caseless transcript's "bergsvägen tolv"
-            name = name.lower()
-        letter = r"(?<=\d)( ?)([A-Za-z])\b" if not original.islower() else r"(?<=\w)( )([a-h])\b"  # "12B", "tolv b"
-        rest = re.sub(letter, lambda m: m.group(1) + _same_case(self.rng.choice("ABCDEFGH"), m.group(2)), rest)
-        rest = re.sub(r"\b[A-ZÅÄÖ][a-zåäöé]+\b", lambda m: faker.city(), rest)  # a town after the postcode
-        return name + rest
-
     # --- contact and network ------------------------------------------------------------
+    @generators.register("EMAIL_ADDRESS")
     def _email_address(self, original: str | None) -> str:
         if original and said_in_english(original) and " at " in original:
             return self._said_email_address(original)
         address = (f"{self.faker.user_name()}@"
                    f"{self.faker.free_email_domain() if self.rng.random() < .5 else self.faker.domain_name()}")
-        return read_out_email(address) if original and " snabel" in original.lower() else address
+        said = self.pack.said
+        return said.read_out_email(address) if said and original and said.email.search(original) else address
 
     def _said_email_address(self, original: str) -> str:
         """An address a caller read out, in its shape: a new name with as many digits said
@@ -125,6 +90,7 @@ class CodeRules:
         host = self.rng.choice(free) if labels[0] in _FREE_MAIL else self.faker.domain_word()
         return f"{name}{number}@{'.'.join([host, *labels[1:]])}"
 
+    @generators.register("URL")
     def _url(self, original: str | None) -> str:
         url = self.faker.url()
         if original and not original.lower().startswith("http"):
@@ -133,9 +99,11 @@ class CodeRules:
             url = url.rstrip("/") + "/" + self.faker.uri_path()
         return url
 
+    @generators.register("DOMAIN_NAME")
     def _domain_name(self, original: str | None) -> str:
         return self.faker.domain_name()
 
+    @generators.register("USER_NAME")
     def _user_name(self, original: str | None) -> str:
         """A handle like the original: its digits ("kate_r88"), said or written ("rachterberg
         underscore ninety" → "mayala underscore forty two", said by the fill)."""
@@ -148,14 +116,17 @@ class CodeRules:
             name += str(self.rng.randint(1, 99))
         return name.rstrip("_")
 
+    @generators.register("IP_ADDRESS")
     def _ip_address(self, original: str | None) -> str:
         if original and ":" in original:
             return self.faker.ipv6()
         return self.faker.ipv4_public()
 
+    @generators.register("MAC_ADDRESS")
     def _mac_address(self, original: str | None) -> str:
         return reshape(original, self.rng, letters="abcdef") if original else self.faker.mac_address()
 
+    @generators.register("PHONE_NUMBER")
     def _phone_number(self, original: str | None) -> str:
         if not original:
             return self.faker.phone_number()
@@ -184,6 +155,7 @@ class CodeRules:
         return value + extension
 
     # --- numbers with checksums ---------------------------------------------------------
+    @generators.register("CREDIT_CARD_NUMBER")
     def _credit_card_number(self, original: str | None) -> str:
         if not original:
             return self.faker.credit_card_number()
@@ -198,42 +170,13 @@ class CodeRules:
         value = reshape(original, self.rng, keep_first=1)
         return set_last_digit(value, luhn.calc_check_digit(digits_of(value)[:-1]))
 
+    @generators.register("US_SSN")
     def _us_ssn(self, original: str | None) -> str:
         area = self.rng.choice([a for a in range(1, 900) if a != 666])
         digits = f"{area:03d}{self.rng.randint(1, 99):02d}{self.rng.randint(1, 9999):04d}"
         return fill_digits(original or "000-00-0000", digits)
 
-    def _se_personnummer(self, original: str | None) -> str:
-        """A valid Swedish personnummer (or samordningsnummer, day + 60) in the original's
-        layout: its birth date moved by the document's date shift (so an age the text states
-        still holds), a new serial with the same gender digit parity, the Luhn check digit."""
-        digits = digits_of(original or "")[-10:]
-        born = se_birth_date(original or "") or date(1940, 1, 1) + timedelta(days=self.rng.randrange(365 * 65))
-        shift = self.profile.date_offset if self.profile is not None and self.profile.date_shift == "document" \
-            else self.rng.randint(-730, 730)
-        born = born + timedelta(days=shift)
-        coordination = len(digits) == 10 and int(digits[4:6]) > 60
-        gender = int(digits[8]) % 2 if len(digits) == 10 else self.rng.randrange(2)
-        core = f"{born:%y%m}{born.day + (60 if coordination else 0):02d}{self.rng.randrange(100):02d}"
-        core += str(self.rng.randrange(5) * 2 + gender)
-        value = core + luhn.calc_check_digit(core)
-        if original and len(digits_of(original)) == 12:
-            value = f"{born.year // 100}" + value
-        return fill_digits(original or "000000-0000", value)
-
-    def _se_organisationsnummer(self, original: str | None) -> str:
-        """A valid organisationsnummer in the original's layout and of its kind (the first
-        digit: 5 a limited company, 8 an association…), the third digit 2 or more, the Luhn
-        check digit; never the original."""
-        template = original if original and len(digits_of(original)) == 10 else "556000-0000"
-
-        def draw() -> str:
-            core = digits_of(template)[0] + str(self.rng.randint(0, 9)) + str(self.rng.randint(2, 9)) \
-                + "".join(str(self.rng.randint(0, 9)) for _ in range(6))
-            return fill_digits(template, core + luhn.calc_check_digit(core))
-
-        return other_than(original, draw)
-
+    @generators.register("POSTCODE")
     def _postcode(self, original: str | None) -> str:
         """A Swedish postcode ("411 38", "SE-114 18") in the original's layout, never the
         original; one said aloud is said again with other digits and letters ("three eight
@@ -243,6 +186,7 @@ class CodeRules:
         template = original if original and len(digits_of(original)) == 5 else "000 00"
         return other_than(original, lambda: fill_digits(template, str(self.rng.randint(10000, 99999))))
 
+    @generators.register("LICENSE_PLATE")
     def _license_plate(self, original: str | None) -> str:
         """A Swedish registration in the original's layout ("ABC 123", "ABC 12A"): letters
         from those the plates use, digits where it has digits; never the original."""
@@ -254,10 +198,12 @@ class CodeRules:
             if not c.isalpha():
                 return c
             last = any(d.isdigit() for d in template[:i])  # a letter in the last place is never O
-            return _same_case(self.rng.choice(PLATE_LETTERS.replace("O", "") if last else PLATE_LETTERS), c)
+            letters = self.pack.plate_letters
+            return same_case(self.rng.choice(letters.replace("O", "") if last else letters), c)
 
         return other_than(original, lambda: "".join(draw(i, c) for i, c in enumerate(template)))
 
+    @generators.register("BANK_ACCOUNT")
     def _bank_account(self, original: str | None) -> str:
         """A bank or giro number in the original's digit layout, never the original.  A
         clearing number with its check digit ("8327-9", Swedbank) keeps its bank's first
@@ -278,6 +224,7 @@ class CodeRules:
 
         return other_than(original, draw)
 
+    @generators.register("IBAN_CODE")
     def _iban_code(self, original: str | None) -> str:
         if not original:
             return self.faker.iban()
@@ -291,10 +238,12 @@ class CodeRules:
         check = iban.calc_check_digits(country + "00" + compact[4:])
         return re.sub(r"^(\w\w)\d\d", lambda m: m.group(1) + check, value)
 
+    @generators.register("ROUTING_NUMBER")
     def _routing_number(self, original: str | None) -> str:
         body = "".join(str(self.rng.randint(0, 9)) for _ in range(8))
         return fill_digits(original or "000000000", body + rtn.calc_check_digit(body))
 
+    @generators.register("VEHICLE_IDENTIFICATION_NUMBER")
     def _vehicle_identification_number(self, original: str | None) -> str:
         alphabet = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
         chars = [self.rng.choice(alphabet) for _ in range(17)]
@@ -302,26 +251,31 @@ class CodeRules:
         chars[8] = "X" if total == 10 else str(total)
         return "".join(chars)
 
+    @generators.register("SWIFT_CODE")
     def _swift_code(self, original: str | None) -> str:
         value = reshape(original or "AAAAUS33", self.rng)
         return value[:4] + (original or "AAAAUS33")[4:6] + value[6:]  # keep the country code valid
 
+    @generators.register("PASSPORT")
     def _passport(self, original: str | None) -> str:
         return reshape(original or "000000000", self.rng)
 
+    @generators.register("GENERIC_ID")
     def _generic_id(self, original: str | None) -> str:
         return self._said_again(original) or reshape(original or "AB-000000", self.rng)
 
+    @generators.register("DIGIT_SEQUENCE")
     def _digit_sequence(self, original: str | None) -> str:
         keep = 2 if (original or "").lower().startswith("noll") else 0  # a phone read out keeps "noll sju"
         return self._said_again(original, keep) or reshape(original or "000", self.rng, keep_first=_trunk(original))
 
     def _said_again(self, original: str | None, keep: int = 0) -> str | None:
         """A number a transcript reads out in its pack's words ("noll sju"), read out again."""
-        if not original or self.profile is None or not get_language(self.profile.language).said_forms:
+        if not original or self.profile is None or self.pack.said is None:
             return None
-        return respeak_number(original, self.rng, keep)
+        return self.pack.said.respeak(original, self.rng, keep)
 
+    @generators.register("MONEY")
     def _money(self, original: str | None) -> str:
         """Amounts and measures keep their unit and magnitude ("GBP 425,000" → "GBP 618,307");
         one written in words is left to the language model."""
@@ -344,10 +298,13 @@ class CodeRules:
             return str(int(number) + (years or 1))
         return same_magnitude(number, self.rng)
 
-    _percent = _money
+    generators.register("PERCENT")(_money)
 
+    @generators.register("SPELLED_SEQUENCE")
     def _spelled_sequence(self, original: str | None) -> str:
-        return respell(original or "", None, self.rng) or reshape(original or "A-B-C", self.rng)
+        said = self.pack.said
+        return (said.respell(original or "", None, self.rng) if said else None) \
+            or reshape(original or "A-B-C", self.rng)
 
 
 _FREE_MAIL = ("gmail", "yahoo", "hotmail", "outlook", "icloud", "aol", "protonmail", "live")
@@ -355,19 +312,6 @@ _FREE_MAIL = ("gmail", "yahoo", "hotmail", "outlook", "icloud", "aol", "protonma
 # "apartment"): the substitute says the same, and the leak guard lets it through (kept_words).
 SAID_STREET_KINDS = frozenset((*STREET_KINDS.split("|"), "line"))
 SAID_UNITS = ("apartment", "apt", "unit", "suite", "flat")
-# A Swedish street in an address: a name ending in "-gatan", "-vägen"… ("Storgatan 12B").
-_SWEDISH_STREET = re.compile(rf"[^\W\d_](?:{SV_STREET_ENDINGS})\b|\b(?:gatan|gata|vägen|väg|gränd)\s+\d")
-
-
-@functools.lru_cache(maxsize=1)
-def _swedish_faker() -> Faker:
-    return Faker("sv_SE")
-
-
-def _same_case(letter: str, like: str) -> str:
-    return letter.lower() if like.islower() else letter.upper()
-
-
 def _trunk(original: str | None) -> int:
     """A number said from a trunk "oh" keeps it and the next digit ("oh seven seven double
     oh …" → "oh seven two …"), one said from "plus" its country code: a mobile's or an
@@ -381,22 +325,6 @@ def _trunk(original: str | None) -> int:
                          and not (k < len(words) and words[k - 1] in EN_TENS and words[k] in EN_DIGITS[1:])),
                         len(code))
     return 2 if re.match(rf"\s*(?:oh|zero)\s+(?:{'|'.join(EN_DIGITS[1:])})\b", original or "") else 0
-
-
-def other_than(original: str | None, draw: Callable[[], str], tries: int = 100) -> str:
-    """A draw that is not the original: the last one if none is (its layout allows no other)."""
-    value = draw()
-    for _ in range(tries):
-        if value != original:
-            break
-        value = draw()
-    return value
-
-
-def same_magnitude(digits: str, rng: random.Random) -> str:
-    """A digit run of the same width, not starting with 0 unless the original did."""
-    first = "0" if digits[0] == "0" else str(rng.randint(1, 9))
-    return first + "".join(str(rng.randint(0, 9)) for _ in digits[1:])
 
 
 def spelled_word(original: str, earlier: Iterable[tuple[str, str]],

@@ -15,7 +15,8 @@ from datetime import date, timedelta
 from ..document import ConfigError
 from ..languages import get_language
 from ..languages.calendar import Calendar
-from .durations import RELATIVE, WEEKDAY_NAME, as_like, move_weekdays, new_age, new_duration, new_relative, splice
+from ..languages.written import as_like
+from .durations import RELATIVE, WEEKDAY_NAME, move_weekdays, new_age, new_duration, new_relative, splice
 from .said_dates import shift_said_date
 
 _TOKEN = re.compile(r"[^\W\d_]+\.?|['’]\d\d|\d+(?:st|nd|rd|th|:[ae])?", re.IGNORECASE)

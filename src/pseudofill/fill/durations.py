@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from ..detect.attributes import number_words
 from ..languages.en.calendar import WEEKDAYS
+from ..languages.written import as_like
 
 _FULL_DAY = {d.lower(): i for i, d in enumerate(WEEKDAYS)}
 
@@ -202,12 +203,6 @@ def _write(value: int, like: str) -> str:
     if like[0].isdigit():
         return str(value)
     return as_like(_SPELLED[value].replace("-", " ") if " " in like.strip() else _SPELLED[value], like)
-
-
-def as_like(word: str, like: str) -> str:
-    if like.isupper() and len(like) > 1:
-        return word.upper()
-    return word[:1].upper() + word[1:].lower() if like[:1].isupper() else word.lower()
 
 
 # --------------------------------------------------------------------------- relative dates

@@ -200,16 +200,6 @@ def _same_case(name: str, like: str) -> str:
     return name.upper() if like.isupper() and len(like) > 1 else name.lower() if like.islower() else name
 
 
-def digits_of(text: str) -> str:
-    return re.sub(r"\D", "", text)
-
-
-def fill_digits(template: str, digits: str) -> str:
-    """Put `digits` into the digit positions of `template` (keeps its separators)."""
-    stream = iter(digits)
-    return re.sub(r"\d", lambda _: next(stream, "0"), template) if digits_of(template) else digits
-
-
 def set_last_digit(text: str, digit: str) -> str:
     index = max(i for i, c in enumerate(text) if c.isdigit())
     return text[:index] + digit + text[index + 1:]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import random
 import re
+from collections.abc import Callable
 from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
@@ -29,7 +30,7 @@ from ..detect.attributes import (
 )
 from ..detect.gazetteers import is_place, organisation_kinds
 from ..detect.recase import capitalised
-from ..language import get_language
+from ..language import LANGUAGES, get_language
 from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
 from ..lexicon.amounts import amount_kind
 from ..lexicon.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
@@ -38,16 +39,16 @@ from .codes import SAID_STREET_KINDS, SAID_UNITS, CodeRules
 from .demonyms import RELIGIONS, demonym_country, is_religion
 from .durations import new_age
 from .formats import DATE_WORDS, as_written, random_clock, reshape_date
+from .generators import generators
 from .name_forms import Person
 from .names import make_person, split_title
-from .spoken import is_said_form, said_name
+from .spoken import said_name
 from .upos import closed_class_words
 
 if TYPE_CHECKING:
     from .profile import DocumentProfile
 
 
-LEGAL_SUFFIXES = ["LLC", "Inc", "Ltd", "Corp", "Group", "PLC", "GmbH", "Co"]
 _CITIZEN = re.compile(r"\s+(?:nationals?|citizens?)$", re.IGNORECASE)
 _LEGAL_SUFFIX = re.compile(r"\b(LLC|Inc|Ltd|Limited|Corp|Group|PLC|plc|GmbH|Co|AG|SA|A/S|AB|HB|KB|ApS|SpA|"
                            r"Sp\. z o\.o\.)\.?$")
@@ -103,8 +104,9 @@ _STATUS_SAID_OTHERWISE = {"widow": ("bereaved wife", "bereaved wives"),
 class SurrogateFactory(CodeRules):
     """Candidates for one slot from its label and original string; seed per document."""
 
-    def __init__(self, locale: str = "en_US"):
+    def __init__(self, locale: str = "en_US", language: str | None = None):
         self.locale = locale
+        self.pack = get_language(language)
         self.faker = Faker(locale)
         self.rng = random.Random(0)
         self.profile: DocumentProfile | None = None
@@ -125,11 +127,24 @@ class SurrogateFactory(CodeRules):
         first = self.faker.first_name_male() if gender == "male" else self.faker.first_name_female()
         return Person(first, self.faker.last_name(), gender, split_title(original or "")[1])
 
+    def birth_shift(self) -> int:
+        """Days a birth date moves: the document's date shift where its dates move together."""
+        document = self.profile is not None and self.profile.date_shift == "document"
+        return self.profile.date_offset if self.profile is not None and document else self.rng.randint(-730, 730)
+
+    def _rule(self, label: str) -> Callable[[str | None], str] | None:
+        """The pack's own rule for the label, else the shared one, else its owner pack's (a personnummer in English)."""
+        shared = generators.factory(label) if label in generators.names() else None
+        own = self.pack.surrogates.get(label) or (None if shared else next(
+            (pack.surrogates[label] for pack in LANGUAGES.values() if label in pack.surrogates), None))
+        return (lambda original: own(self, original) or (shared(self, original) if shared else "")) if own \
+            else functools.partial(shared, self) if shared else None
+
     def candidates(self, label: str, original: str | None, k: int) -> list[str]:
         """Up to k distinct substitutes (fewer when the label has few forms).  An original
         without the shape its label's rule reshapes (a reviewer's "CREDIT_CARD_NUMBER" on
         "see above") is ignored: the label alone decides."""
-        make = getattr(self, "_" + label.lower(), None)
+        make = self._rule(label)
         if make is None:
             return []
         if label == ORGANIZATION_NAME and self.profile is not None and original:
@@ -184,15 +199,16 @@ class SurrogateFactory(CodeRules):
             if label == "EMAIL_ADDRESS":  # its ending ("dot co dot uk"), not its name
                 kinds = frozenset(original.rpartition(" at ")[2].split()[1:])
             return tuple(w for w in original.split() if w in _SAID_NUMBER_WORDS or w in kinds)
-        if label in _READ_OUT and self.profile is not None and pack.said_forms:
+        if label in _READ_OUT and self.profile is not None and pack.said is not None:
             # a transcript's way of saying it ("snabel a", "punkt", "noll sju"), not who it is
-            return tuple(w for w in re.findall(r"[^\W\d_]+", original) if is_said_form(w))
+            return tuple(w for w in re.findall(r"[^\W\d_]+", original) if pack.said.is_said_form(w))
         if label not in LABELS_WITH_RULES:  # a phrase written by the method: its function words
             return tuple(w for w in original.lower().split()
                          if w in closed_class_words(self.profile.language if self.profile else "en"))
         return ()
 
     # --- names, places, organisations ------------------------------------------------
+    @generators.register("ORGANIZATION_NAME")
     def _organization_name(self, original: str | None) -> str:
         """A company; an original with a legal form keeps it ("Weaver-Griffin Ltd" → "Kline
         Ltd"); organisations of a kind are rebuilt in `candidates` from the profile."""
@@ -249,6 +265,7 @@ class SurrogateFactory(CodeRules):
                     return shaped
         return None
 
+    @generators.register("LOCATION")
     def _location(self, original: str | None) -> str:
         if self.profile is not None and original:
             return self.profile.place(original)
@@ -259,6 +276,7 @@ class SurrogateFactory(CodeRules):
             return self.faker.state()
         return self.faker.city()
 
+    @generators.register("DEMOGRAPHIC")
     def _demographic(self, original: str | None) -> str:
         """A nationality follows the document's substitute country ("Polish national" →
         "Czech national"); a religion, a job or a relative gets one of its own kind."""
@@ -284,6 +302,7 @@ class SurrogateFactory(CodeRules):
             return value + citizen.group()
         return value + "s" if original and original.endswith("s") and not original.endswith("ss") else value
 
+    @generators.register("QUANTITY")
     def _quantity(self, original: str | None) -> str:
         """A count in words or said vaguely becomes another of about its size ("nineteen
         hearings" → "twenty-two hearings", "several thousand" → "a few thousand"); an amount
@@ -297,6 +316,7 @@ class SurrogateFactory(CodeRules):
                       lambda m: profile.nationality(m.group()) if demonym_country(m.group()) else m.group(), value)
 
     # --- quasi-identifiers ----------------------------------------------------------------
+    @generators.register("OCCUPATION")
     def _occupation(self, original: str | None) -> str:
         """Another job in the original's number and capitalisation, of the same kind where
         the lists have one ("police officers" → "prison officers", "agricultural engineer"
@@ -318,6 +338,7 @@ class SurrogateFactory(CodeRules):
             job = f"{modifier} {kind}" if modifier else kind
         return as_written(plural_of(job) if plural else job, original or job)
 
+    @generators.register("RELATIVE")
     def _relative(self, original: str | None) -> str:
         """A relative of the same gender and number, with another count ("his two sisters" →
         "three daughters"); "no children" keeps its "no"; a status is said otherwise, the story
@@ -339,11 +360,13 @@ class SurrogateFactory(CodeRules):
         value = " ".join(filter(None, [count, plural_of(other) if plural and not said_otherwise else other]))
         return as_written(value, original or value)
 
+    @generators.register("MEDICAL_CONDITION")
     def _medical_condition(self, original: str | None) -> str:
         conditions = [c.strip() for c in CONDITIONS.replace("\n", ";").split(";") if " " in c.strip()]
         return as_written(self.rng.choice(conditions), original or "x")
 
     # --- dates and times ----------------------------------------------------------------
+    @generators.register("DATE")
     def _date(self, original: str | None) -> str:
         """One shift per document (`date_shift = "document"`): every date moves by the
         document's offset in its own format, durations and ages change a little, relative
@@ -371,6 +394,7 @@ class SurrogateFactory(CodeRules):
             day = date(1950, 1, 1) + timedelta(days=self.rng.randrange(365 * 75))
         return self.rng.choice(RELATIVE_DATES)  # nothing to reshape ("today", "a couple of months")
 
+    @generators.register("AGE")
     def _age(self, original: str | None) -> str:
         """Another age on the same side of 18, by the document's age step where it has one
         (a birth date moved by as much keeps it true): "65 years of age" → "68 years of age"."""
@@ -384,6 +408,7 @@ class SurrogateFactory(CodeRules):
                 if not (before.lower().endswith("a ") and (str(n).startswith("8") or n in (11, 18)))]
         return str(self.rng.choice(ages))
 
+    @generators.register("DATE_OF_BIRTH")
     def _date_of_birth(self, original: str | None) -> str:
         """A birth date moves with the document's dates and against its ages: whoever was
         17 on a shifted date is now 17 + the age step, as the filled text says."""
@@ -399,6 +424,7 @@ class SurrogateFactory(CodeRules):
         day = date(1940, 1, 1) + timedelta(days=self.rng.randrange(365 * 65))
         return reshape_date(original, day, self.rng) if original else day.strftime("%B %d, %Y")
 
+    @generators.register("TIME")
     def _time(self, original: str | None) -> str:
         if not original or not re.search(r"\d", original):
             return f"{self.rng.randint(1, 12)} {self.rng.choice(['a.m.', 'p.m.'])}"

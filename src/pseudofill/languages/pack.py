@@ -4,9 +4,11 @@ than which language it reads."""
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from .calendar import Calendar
 
@@ -25,6 +27,19 @@ class PhoneRules:
 Validator = Callable[[str], bool]
 
 
+class Draw(Protocol):
+    """What a pack's surrogate generator draws with (the fill's SurrogateFactory): the
+    document's random stream, and how far a birth date moves with the document's dates."""
+
+    rng: random.Random
+
+    def birth_shift(self) -> int: ...
+
+
+# A pack's substitute for one label: from the draw and the original (None: the shared rule's).
+Generator = Callable[[Draw, str | None], str | None]
+
+
 @dataclass(frozen=True)
 class Rule:
     """An infoType found by its pattern (the `patterns` detector): its base score, a check that
@@ -41,6 +56,19 @@ class Rule:
     # Characters within which a hotword counts, when closer than the detector's window:
     # "konto" anywhere in a paragraph does not make every number in it an account.
     window: int | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class SaidForms:
+    """How the fill says a value again the way a transcript read it out in the language:
+    numbers word by word, a spelling in its alphabet, an e-mail with its words for "@" and "."."""
+
+    respeak: Callable[[str, random.Random, int], str | None]  # a number read out, with new digits (None: none)
+    respell: Callable[[str, str | None, random.Random], str | None]  # a spelling, of the target or new letters
+    read_out_email: Callable[[str], str]
+    is_said_form: Callable[[str], bool]    # a word that says how, not what ("punkt", a number word)
+    is_number_word: Callable[[str], bool]
+    email: re.Pattern[str]                 # an e-mail read out ("snabel a")
 
 
 @dataclass(frozen=True, eq=False)
@@ -181,6 +209,10 @@ class LanguagePack:
     # Its own infoTypes (the `patterns` detector runs them beside the shared ones; another
     # language's run only when asked for by name): ids, postcodes, streets, dates as written.
     rules: tuple[Rule, ...] = ()
+    # Its own substitutes by label (a personnummer that passes its checks, a street of its
+    # kind), tried before the shared rules of fill/; and the letters its car plates use.
+    surrogates: Mapping[str, Generator] = field(default_factory=dict)
+    plate_letters: str = "ABCDEFGHJKLMNOPRSTUWXYZ"  # no I, Q, V (read as 1, O, U), nor Å, Ä, Ö
     phones: PhoneRules = PhoneRules(("US", "GB", "DE", "FR", "IN", "CA", "AU", "SE", "IL", "BR"))
     # Its transcripts: digits and letters read out, the words that ask for a user name, the
     # abbreviations that look like one ("org.nr"), the languages it borrows words from ("password").
@@ -192,9 +224,9 @@ class LanguagePack:
     # The call grammar of detect/spoken*.py and calls.py (e-mails, references, addresses, dates
     # and firms said aloud, names without capitals) reads its transcripts.
     call_grammar: bool = False
-    # The fill says numbers, letters and e-mail words again in its words ("noll sju", "snabel a";
-    # fill/spoken.py), where English has `reshape`'s spoken digits.
-    said_forms: bool = False
+    # The fill says numbers, letters and e-mail words again in its words ("noll sju", "snabel a"),
+    # where English has `reshape`'s spoken digits.
+    said: SaidForms | None = None
     # Its texts name people of any origin: the fill guesses each document's from its names (else
     # its people are its own); `surname_locale` names those inside a firm ("McGrory and Company").
     guesses_origin: bool = False

@@ -8,7 +8,9 @@ from ..pack import LanguagePack, PhoneRules, listed_titles
 from .calendar import CALENDAR
 from .institutions import INSTITUTIONS
 from .rules import SWEDISH_RULES
+from .said import SAID
 from .spoken import ABBREVIATION, NUMBERS, SPELLING, USERNAME_HOTWORDS
+from .surrogates import SURROGATES
 
 HONORIFICS = ("herr", "hr", "fru", "fröken", "frk", "doktor", "dr", "professor", "prof", "greve", "grevinnan",
               "grevinna", "friherre", "friherrinnan", "baron", "baronessan", "pastor", "syster", "broder",
@@ -70,9 +72,9 @@ SWEDISH = LanguagePack(
                                 "mobilnumret", "ring", "ringa", "ringer", "nummer", "numret", "nås på", "sms"),
                       birth_hotwords=("född", "födelsedatum", "födelsedag", "föddes"), min_digits=7,
                       trunk_region="SE"),
-    rules=SWEDISH_RULES,
+    rules=SWEDISH_RULES, surrogates=SURROGATES,
     numbers=NUMBERS, spelling=SPELLING, username_hotwords=USERNAME_HOTWORDS, abbreviation=ABBREVIATION,
-    calendar=CALENDAR, articles=("en", "ett", "den", "det"), said_forms=True,
+    calendar=CALENDAR, articles=("en", "ett", "den", "det"), said=SAID,
     loan_languages=("en",),  # Swedish borrows English words ("password", "Royal"): everyday there, no name here
     instruct_example=("Jag träffade [MASK_1] vid stationen i [MASK_2] i måndags.",
                       "MASK_1 is a person name; MASK_2 is a location", {"MASK_1": "Karin Berg", "MASK_2": "Umeå"}),
