@@ -1,4 +1,4 @@
-"""Build pseudofill's default English allowList (src/pseudofill/data/allow_list_en.txt).
+"""Build pseudofill's default English allowList (src/pseudofill/languages/en/allow_list.txt).
 
 allowList masking (Vats et al. 2023) keeps only tokens found in a list of common,
 non-identifying words and masks everything else. This script derives such a list
@@ -21,7 +21,7 @@ dictionary to remove proper nouns:
 Stops as soon as the list holds SIZE words and writes them in wordfreq rank order
 under a ``#`` header. Rerun (needs ``apt-get install wamerican``) with:
 
-    python scripts/build_allow_list.py [--out src/pseudofill/data/allow_list_en.txt]
+    python scripts/build_allow_list.py [--out src/pseudofill/languages/en/allow_list.txt]
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from wordfreq import top_n_list
 N = 20_000
 SIZE = 5_000
 DICT_PATH = Path("/usr/share/dict/american-english")
-DEFAULT_OUT = Path(__file__).resolve().parent.parent / "src/pseudofill/data/allow_list_en.txt"
+DEFAULT_OUT = Path(__file__).resolve().parent.parent / "src/pseudofill/languages/en/allow_list.txt"
 WORD_RE = re.compile(r"[a-z]+(?:'[a-z]+)?")
 
 # Included regardless of rank, dictionary or proper-noun status.

@@ -1,4 +1,4 @@
-"""Build the list of Swedish words that are also names or places (src/pseudofill/data/name_words_sv.txt).
+"""Build the list of Swedish words that are also names or places (src/pseudofill/languages/sv/name_words.txt).
 
 Caseless text (ASR output: "jag heter björn och bor i mora") loses the capital that tells
 "Björn" the man from "björn" the bear.  detect/recase.py gives a capital back to a word of
@@ -9,7 +9,7 @@ Swedish places) and spaCy's Swedish lemma table (spacy-lookups-data, MIT) holds 
 word form or a lemma in lower case, or it is one of spaCy's Swedish stop words.
 
     pip install --no-deps spacy-lookups-data==1.0.5   # only to rebuild
-    .venv/bin/python scripts/build_name_words.py [--out src/pseudofill/data/name_words_sv.txt]
+    .venv/bin/python scripts/build_name_words.py [--out src/pseudofill/languages/sv/name_words.txt]
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default=str(ROOT / "src/pseudofill/data/name_words_sv.txt"))
+    parser.add_argument("--out", default=str(ROOT / "src/pseudofill/languages/sv/name_words.txt"))
     args = parser.parse_args()
     table = resources.files("spacy_lookups_data").joinpath("data/sv_lemma_lookup.json.gz").read_bytes()
     lemmas: dict[str, str] = json.loads(gzip.decompress(table))

@@ -1,4 +1,4 @@
-"""Build src/pseudofill/data/upos_lexicon_en.tsv: word → Universal POS tag.
+"""Build src/pseudofill/languages/en/upos_lexicon.tsv: word → Universal POS tag.
 
 The `upos-random` baseline of FitB (Sazonova et al.) draws a random word with the same
 UPOS as the original; FitB took its inventory from UD's PUD treebank, which we cannot
@@ -19,7 +19,7 @@ from pathlib import Path
 import spacy
 import wordfreq
 
-OUT = Path(__file__).resolve().parents[1] / "src" / "pseudofill" / "data" / "upos_lexicon_en.tsv"
+OUT = Path(__file__).resolve().parents[1] / "src" / "pseudofill" / "languages" / "en" / "upos_lexicon.tsv"
 FRAMES = ("{w}", "they said {w} .", "it is {w} .")
 # Random fills must not put slurs or obscenities into someone's training corpus.
 BLOCKED = frozenset("""

@@ -8,7 +8,7 @@ lines a recogniser wrote (`spoken.transcribed`):
 
 - the greeting: "thank you for calling X", "welcome to X", "X, this is dana", "calling from X"
   (call_greetings.py);
-- a listed body said as a recogniser writes it (data/organisations_en.txt: "at and t",
+- a listed body said as a recogniser writes it (languages/en/organisations.txt: "at and t",
   "u p s", "lowes"); one that is also an everyday word ("target", "chase") only where the
   call says it is a firm ("at target", "chase card", "state farm sent us", "by the best buy");
 - a name before the word for its kind ("greenway property management", "arctic air");

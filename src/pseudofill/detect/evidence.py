@@ -18,12 +18,11 @@ import functools
 import re
 
 from ..document import Span
-from ..languages import get_language
+from ..languages import get_language, month_numbers
 from ..languages.en.kinds import BUSINESS_PLACES, kind_words, organisation_kind
 from ..languages.en.places import COUNTY
-from ..languages.en.spoken import EN_MONTHS, STREET_WORDS
+from ..languages.en.spoken import STREET_WORDS
 from ..languages.en.titles import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
-from ..languages.sv.calendar import SV_MONTHS
 from ..lexicon.amounts import amount_kind, currency_codes
 from ..lexicon.taxonomy import (
     AGE,
@@ -52,7 +51,7 @@ _STATUTE = re.compile(r"(?:\b(?:Act|Acts|Code|Ordinance|Statute|Regulations?|Dec
 _BUSINESS = re.compile(rf"\b(?:{'|'.join(BUSINESS_PLACES)})s?$", re.IGNORECASE)
 # Labels the patterns give a run of digits; the words around may say it is none.
 _NUMBER_GUESSES = frozenset({"GENERIC_ID", "PHONE_NUMBER", "DIGIT_SEQUENCE"})
-_MONTHS = f"{EN_MONTHS}|{SV_MONTHS}"
+_MONTHS = "|".join(month_numbers(short=False))
 # A scheme or an award named by its kind: what someone receives, no one's name.
 _SCHEME = re.compile(r"\b(?:Allowances?|Benefits?|Pensions?|Credits?|Grants?|Schemes?|Programmes?|Programs?"
                      r"|Subsid(?:y|ies)|Bursar(?:y|ies)|Scholarships?|Reliefs?|Supplements?|Awards?|Prizes?|Medals?)$")

@@ -120,7 +120,7 @@ def _locale_names(locale: str, attrs: tuple[str, ...]) -> set[str]:
 
 
 def organisation_kinds(language: str) -> dict[str, str]:
-    """name → kind ("Telia" → "telecom") of a language's gazetteer (data/organisations_<lang>.txt,
+    """name → kind ("Telia" → "telecom") of a language's gazetteer (languages/<code>/organisations.txt,
     one name per line under its "[kind]"); empty without one."""
     return _organisation_lists(language)[0]
 
@@ -137,7 +137,8 @@ def _organisation_lists(language: str) -> tuple[dict[str, str], dict[str, str]]:
     from importlib import resources
 
     try:
-        text = resources.files("pseudofill").joinpath(f"data/organisations_{language}.txt").read_text("utf-8")
+        path = resources.files("pseudofill").joinpath(f"languages/{get_language(language).code}/organisations.txt")
+        text = path.read_text("utf-8")
     except FileNotFoundError:
         return {}, {}
     kinds: dict[str, str] = {}

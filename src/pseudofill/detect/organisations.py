@@ -1,5 +1,5 @@
 """Organisations where no NER reads the language (Swedish): a gazetteer of the bodies a
-caller deals with (data/organisations_<lang>.txt: agencies, banks, insurers, operators,
+caller deals with (languages/<code>/organisations.txt: agencies, banks, insurers, operators,
 shops, carriers, landlords) and the shapes of institution names ("Skatteverket",
 "Vårdcentralen Sävja", "Örebro kommun", "Region Skåne").
 

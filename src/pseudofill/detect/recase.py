@@ -6,7 +6,7 @@ their capitals.  `recase` returns the text with a capital on each word of a case
 that the gazetteers know as a name, a place or an organisation ("Anna Lindqvist",
 "Majorna", "PostNord", "Vårdcentralen Sävja"): always the same length, so every span found
 in it holds for the original.  A name that is also an ordinary word ("björn", "sten",
-"mora": data/name_words_<lang>.txt, scripts/build_name_words.py) gets its capital only
+"mora": languages/<code>/name_words.txt, scripts/build_name_words.py) gets its capital only
 after a cue ("heter björn", "bor i mora") or after a first name ("anna berg"); so does a
 name found once with a cue, everywhere in the document.
 """
@@ -53,7 +53,8 @@ def _capital(word: str) -> str:
 def name_words(language: str) -> frozenset[str]:
     """The language's ordinary words that are also names or places (lower case)."""
     try:
-        text = resources.files("pseudofill").joinpath(f"data/name_words_{language}.txt").read_text(encoding="utf-8")
+        path = resources.files("pseudofill").joinpath(f"languages/{language}/name_words.txt")
+        text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         return frozenset()
     return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))

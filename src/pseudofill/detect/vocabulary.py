@@ -31,7 +31,7 @@ def is_common_word(word: str, min_zipf: float = 3.0, language: str = "en") -> bo
 @functools.lru_cache(maxsize=1)
 def upos_lexicon() -> dict[str, list[str]]:
     """UPOS → words (scripts/build_upos_lexicon.py); proper nouns come from Faker instead."""
-    text = resources.files("pseudofill").joinpath("data/upos_lexicon_en.tsv").read_text(encoding="utf-8")
+    text = resources.files("pseudofill").joinpath("languages/en/upos_lexicon.tsv").read_text(encoding="utf-8")
     by_tag: dict[str, list[str]] = {}
     for line in text.splitlines():
         if line and not line.startswith("#"):

@@ -19,6 +19,7 @@ from datetime import date
 from itertools import combinations
 
 from ..detect.bounds import without_restatement
+from ..languages import month_numbers, weekday_words
 from ..lexicon.taxonomy import PERSON_TITLES
 from .countries import country_languages, document_worlds
 from .slots import SlotFill
@@ -28,18 +29,11 @@ CalendarDate = tuple[int, int | None, int | None]  # (year, month, day); month/d
 DATE_LABELS = frozenset({"DATE", "DATE_OF_BIRTH"})
 FORMAT_LABELS = DATE_LABELS | {"TIME"}
 
-_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
-                "october", "november", "december")
-_MONTH_ABBREVIATIONS = {name[:3]: number for number, name in enumerate(_MONTH_NAMES, 1)} | {"sept": 9}
-# Swedish ("3 mars 2021", "den 3 okt"): read the same way.
-_SV_MONTHS = ("januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
-              "november", "december")
-_MONTH_ABBREVIATIONS |= {"okt": 10}
-_MONTH_NUMBER = ({name: number for number, name in enumerate(_MONTH_NAMES, 1)} | _MONTH_ABBREVIATIONS
-                 | {name: number for number, name in enumerate(_SV_MONTHS, 1)})
+# every pack's ("3 mars 2021", "den 3 okt"): a fill may write its dates in another language's words
+_MONTH_NUMBER = month_numbers()
+_FULL_MONTHS = frozenset(month_numbers(short=False))
 _VALID_MONTH_WORDS = frozenset(_MONTH_NUMBER)
-_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday "
-                      "mon tue tues wed thu thur thurs fri sat sun".split())
+_WEEKDAYS = weekday_words()
 _ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
 _WORD = re.compile(r"[^\W\d_]+")
 
@@ -185,9 +179,9 @@ _UNITS = frozenset("second minute hour day night week month year decade century"
 def _word_token(word: str, before: list[str]) -> str:
     if word == "may":
         return "MAY"  # both the full name and its own abbreviation
-    if word in _MONTH_NAMES or word in _SV_MONTHS:
+    if word in _FULL_MONTHS:
         return "MONTH"
-    if word in _MONTH_ABBREVIATIONS:
+    if word in _MONTH_NUMBER:
         return "MON"
     if word in _WEEKDAYS:
         return "DAY"
@@ -240,7 +234,7 @@ def date_format_kept(slots: Sequence[SlotFill], labels: Iterable[str] = FORMAT_L
 
 def _month_like(word: str) -> bool:
     word = word.lower()
-    return len(word) >= 3 and any(name.startswith(word) for name in _MONTH_NAMES)
+    return len(word) >= 3 and any(name.startswith(word) for name in _FULL_MONTHS)
 
 
 def month_words_valid(slots: Sequence[SlotFill], labels: Iterable[str] = FORMAT_LABELS) -> float | None:

@@ -12,14 +12,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..fill.formats import is_valid_phone, phone_region
-from ..languages import get_language
+from ..languages import LANGUAGES, get_language, month_numbers
 from ..lexicon.taxonomy import PERSON_TITLES
 from .slots import SlotFill
 
-_MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december"
-           "|januari|februari|mars|maj|juni|juli|augusti|oktober")  # and Swedish
-_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag"
-_MONTH_ABBR = "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|okt"
+_MONTHS = "|".join(month_numbers(short=False))  # in every pack's language
+_DAYS = "|".join(pack.calendar.weekdays[i].lower() for pack in LANGUAGES.values() if pack.calendar for i in range(7))
+_MONTH_ABBR = "|".join(sorted(set(month_numbers()) - set(month_numbers(short=False))))
 
 
 def format_signature(text: str) -> str:

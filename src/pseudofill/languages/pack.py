@@ -171,7 +171,7 @@ class LanguagePack:
     institutions: Institutions = Institutions()
     # What the packaged models and lexicons of this project read in it: "ner" (a spaCy NER
     # pipeline), "attributes" (the occupation and relative lexicon), "organisations" (a gazetteer
-    # of its bodies, data/organisations_<code>.txt, and institution shapes).  A preset leaves out
+    # of its bodies, languages/<code>/organisations.txt, and institution shapes).  A preset leaves out
     # the detectors that need what a language lacks.
     capabilities: frozenset[str] = frozenset()
     place_prepositions: tuple[str, ...] = ()  # "i", "från": a first name after them is a place
@@ -234,9 +234,10 @@ class LanguagePack:
     calendar: Calendar | None = None  # its months, weekdays and dates as written (the fill moves them)
     articles: tuple[str, ...] = ()  # "the a an": doubled ("the a") a fill broke the sentence
     word_pattern: re.Pattern[str] = re.compile(r"[^\W\d_](?:[^\W\d_]|['-])*")  # a word, as an LM's output is read
-    # The bundled UPOS lexicon (data/upos_lexicon_en.tsv) tags its words: a verb after a first
+    # The bundled UPOS lexicon (languages/en/upos_lexicon.tsv) tags its words: a verb after a first
     # name is no surname, an adverb found as a firm's name is the word where it stands.
     upos_lexicon: bool = False
     # A worked example for a base model's prompt (text, types, answer) in the language.
     instruct_example: tuple[str, str, Mapping[str, str]] | None = None
+    aliases: tuple[str, ...] = ()  # other codes that name it ("no" for Bokmål)
     lm: str = "smollm2"  # the causal LM of the `lm` and `instruct` fills (an alias of models.PACKAGED_GGUF)

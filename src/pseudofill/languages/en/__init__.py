@@ -14,7 +14,7 @@ from .titles import TITLES
 ENGLISH = LanguagePack(
     "en", "English", "en_US", ("US", "GB", "CA", "AU", "IE", "NZ"), keeps_country=False,
     capabilities=frozenset({"ner", "attributes"}),  # spaCy's NER pipelines, the occupation lexicon
-    upos_lexicon=True, allow_list="data/allow_list_en.txt",
+    upos_lexicon=True, allow_list="languages/en/allow_list.txt",
     # its texts name people from anywhere; names inside a firm are British ("McGrory and Company")
     guesses_origin=True, surname_locale="en_GB",
     titles=TITLES, institutions=INSTITUTIONS,
