@@ -5,8 +5,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 OUT := out/demo
+PACKS := src/pseudofill/languages
 
-.PHONY: install demo demo-sv test bench clean
+.PHONY: install demo test bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,14 +34,16 @@ demo: install
 	$(VENV)/bin/pseudofill report $(OUT)/detection.json $(OUT)/risk.json $(OUT)/quality.json -o $(OUT)/report.html
 	@echo "report: $(OUT)/report.html"
 
-# The same job in Swedish (`--lang sv`) on 5 bundled Swedish sample calls.
-demo-sv: install
-	@mkdir -p $(OUT)-sv && head -n 5 examples/sample_calls_sv.jsonl > $(OUT)-sv/calls.jsonl
-	@head -n 5 examples/sample_calls_sv.gold.jsonl > $(OUT)-sv/gold.jsonl
-	$(VENV)/bin/pseudofill run $(OUT)-sv/calls.jsonl --lang sv -o $(OUT)-sv/filled.jsonl --vault $(OUT)-sv/vault.jsonl
-	@$(PY) scripts/show_demo.py $(OUT)-sv/calls.jsonl $(OUT)-sv/vault.jsonl $(OUT)-sv/filled.jsonl
-	$(VENV)/bin/pseudofill evaluate detection --gold $(OUT)-sv/gold.jsonl --vault $(OUT)-sv/vault.jsonl \
-	    -o $(OUT)-sv/detection.json
+# The same job in another language on 5 texts of its pack's sample (languages/<code>/sample.jsonl):
+# `make demo-sv` (Swedish calls).
+demo-%: install
+	@test -f $(PACKS)/$*/sample.jsonl || { echo "no language pack $* with a sample in $(PACKS)"; exit 2; }
+	@mkdir -p $(OUT)-$* && head -n 5 $(PACKS)/$*/sample.jsonl > $(OUT)-$*/calls.jsonl
+	@head -n 5 $(PACKS)/$*/sample.gold.jsonl > $(OUT)-$*/gold.jsonl
+	$(VENV)/bin/pseudofill run $(OUT)-$*/calls.jsonl --lang $* -o $(OUT)-$*/filled.jsonl --vault $(OUT)-$*/vault.jsonl
+	@$(PY) scripts/show_demo.py $(OUT)-$*/calls.jsonl $(OUT)-$*/vault.jsonl $(OUT)-$*/filled.jsonl
+	$(VENV)/bin/pseudofill evaluate detection --gold $(OUT)-$*/gold.jsonl --vault $(OUT)-$*/vault.jsonl \
+	    -o $(OUT)-$*/detection.json
 
 # espeak-ng (ASR tests) and Chromium (review-page test) come from Debian where this machine
 # allows it; without them those tests skip with a reason.

@@ -1,6 +1,6 @@
 """Issue 16: Swedish detection and fill on two sets with gold spans.
 
-- `sample`: the bundled generated calls (examples/sample_calls_sv*.jsonl, scripts/make_sample_sv.py);
+- `sample`: the bundled generated calls (src/pseudofill/languages/sv/sample*.jsonl, scripts/make_sample_sv.py);
 - `held-out`: 30 calls written by hand independently of that generator and of the detectors
   (benchmarks/data/sv_calls_handwritten*.jsonl, 8 in ASR style: lower case, no punctuation,
   numbers said as words);
@@ -41,7 +41,8 @@ from pseudofill.evaluate.detection import score_detection  # noqa: E402
 from pseudofill.io import atomic_path  # noqa: E402
 
 SETS = {
-    "sample": (ROOT / "examples" / "sample_calls_sv.jsonl", ROOT / "examples" / "sample_calls_sv.gold.jsonl"),
+    "sample": (ROOT / "src/pseudofill/languages/sv/sample.jsonl",
+               ROOT / "src/pseudofill/languages/sv/sample.gold.jsonl"),
     "held-out": (ROOT / "benchmarks" / "data" / "sv_calls_handwritten.jsonl",
                  ROOT / "benchmarks" / "data" / "sv_calls_handwritten.gold.jsonl"),
     "held-out 2": (ROOT / "benchmarks" / "data" / "sv_calls_second.jsonl",

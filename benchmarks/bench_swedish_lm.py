@@ -8,7 +8,7 @@ For each model (the `lm` fill's `model`):
   ../shared/data/journal_digital_sv/speech.jsonl (research-only data, read in place, never
   copied), each cut to its first 200 words.  Tokenizers differ, so the comparable number is
   the word-level perplexity exp(NLL / words); per-token perplexity is shown too;
-- the fill of the bundled Swedish sample (examples/sample_calls_sv.jsonl, 40 calls):
+- the fill of the bundled Swedish sample (src/pseudofill/languages/sv/sample.jsonl, 40 calls):
   masked by `MaskPipeline.from_config({"pipeline": {"language": "sv"}})`, filled by
   `build_filler(... "fill": {"method": "lm", "params": {"model": M}})` through `fill_batch`;
   masks/s (model loaded before the clock), absolute and partial leaks, and fluency: the
@@ -48,7 +48,7 @@ from pseudofill.io import atomic_path  # noqa: E402
 from pseudofill.models import load_causal_lm  # noqa: E402
 
 SPEECH = ROOT.parent / "shared" / "data" / "journal_digital_sv" / "speech.jsonl"
-SAMPLE = ROOT / "examples" / "sample_calls_sv.jsonl"
+SAMPLE = ROOT / "src" / "pseudofill" / "languages" / "sv" / "sample.jsonl"
 RESULTS = ROOT / "benchmarks" / "results" / "swedish_lm.json"
 MODELS = ("smollm2", "gemma3")
 JUDGES = ("gemma3", "smollm2")

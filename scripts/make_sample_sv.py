@@ -1,10 +1,10 @@
-"""Generate the Swedish synthetic call-centre sample corpus shipped in examples/.
+"""Generate the Swedish synthetic call-centre sample corpus shipped in the Swedish pack.
 
 The Swedish counterpart of scripts/make_sample.py. Writes two JSONL files to --out-dir
-(default examples/):
+(default src/pseudofill/languages/sv/):
 
-* sample_calls_sv.jsonl       one document per line: {"id", "text", "channel"}
-* sample_calls_sv.gold.jsonl  gold PII spans per document in pseudofill's vault format:
+* sample.jsonl       one document per line: {"id", "text", "channel"}
+* sample.gold.jsonl  gold PII spans per document in pseudofill's vault format:
   {"id", "spans": [{"start", "end", "label", "text", "entity"}]}, spans sorted by
   start; "entity" numbers the real-world entities of a document from 1 in order of
   first appearance (all mentions of the customer -- full name, first name, the
@@ -24,7 +24,7 @@ and organisationsnummer validity (python-stdnum) and that every written phone nu
 is valid for region SE (phonenumbers). Output is byte-identical for the same --seed
 and Faker version. Rerun:
 
-    python scripts/make_sample_sv.py [--n 40] [--seed 7] [--out-dir examples]
+    python scripts/make_sample_sv.py [--n 40] [--seed 7] [--out-dir src/pseudofill/languages/sv]
 """
 
 from __future__ import annotations
@@ -363,7 +363,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=40)
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--out-dir", type=Path, default=Path(__file__).resolve().parent.parent / "examples")
+    parser.add_argument("--out-dir", type=Path,
+                        default=Path(__file__).resolve().parents[1] / "src/pseudofill/languages/sv")
     args = parser.parse_args()
 
     fake = Faker("sv_SE")
@@ -380,7 +381,7 @@ def main() -> None:
         labels.update(str(s["label"]) for s in doc.spans)
 
     args.out_dir.mkdir(parents=True, exist_ok=True)
-    for name, rows in (("sample_calls_sv.jsonl", docs), ("sample_calls_sv.gold.jsonl", gold)):
+    for name, rows in (("sample.jsonl", docs), ("sample.gold.jsonl", gold)):
         with open(args.out_dir / name, "w", encoding="utf-8", newline="\n") as fh:
             fh.writelines(json.dumps(row, ensure_ascii=False) + "\n" for row in rows)
     words = [len(str(d["text"]).split()) for d in docs]

@@ -127,7 +127,7 @@ def test_swedish_fill_names_are_swedish():
     assert build_filler({"fill": {"method": "faker"}}, language="sv").language == "sv"  # the --lang override
 
 
-# --- the Swedish sample (examples/sample_calls_sv*.jsonl, scripts/make_sample_sv.py) ---------------
+# --- the Swedish sample (src/pseudofill/languages/sv/sample*.jsonl, scripts/make_sample_sv.py) ---------------
 
 
 @pytest.fixture(scope="module")
@@ -136,9 +136,9 @@ def swedish_sample(swedish):
 
     from pseudofill.io import read_jsonl_records
 
-    root = Path(__file__).resolve().parents[1] / "examples"
-    docs = [Document(r["id"], r["text"]) for r in read_jsonl_records(root / "sample_calls_sv.jsonl")]
-    gold = {r["id"]: r["spans"] for r in read_jsonl_records(root / "sample_calls_sv.gold.jsonl")}
+    root = Path(__file__).resolve().parents[1] / "src" / "pseudofill" / "languages" / "sv"
+    docs = [Document(r["id"], r["text"]) for r in read_jsonl_records(root / "sample.jsonl")]
+    gold = {r["id"]: r["spans"] for r in read_jsonl_records(root / "sample.gold.jsonl")}
     return docs, gold, [swedish.mask(doc) for doc in docs]
 
 

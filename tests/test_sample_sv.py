@@ -1,4 +1,4 @@
-"""The shipped Swedish sample corpus (examples/sample_calls_sv*.jsonl): gold spans match
+"""The shipped Swedish sample corpus (src/pseudofill/languages/sv/sample*.jsonl): gold spans match
 the text, identifiers pass their checksums, and scripts/make_sample_sv.py reproduces
 both files byte for byte."""
 
@@ -15,8 +15,8 @@ import pytest
 from stdnum.se import orgnr, personnummer
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = ROOT / "examples"
-FILES = ("sample_calls_sv.jsonl", "sample_calls_sv.gold.jsonl")
+EXAMPLES = ROOT / "src" / "pseudofill" / "languages" / "sv"
+FILES = ("sample.jsonl", "sample.gold.jsonl")
 LABELS = {"PERSON_NAME", "SE_PERSONNUMMER", "SE_ORGANISATIONSNUMMER", "PHONE_NUMBER", "EMAIL_ADDRESS",
           "STREET_ADDRESS", "POSTCODE", "LOCATION", "DATE", "DATE_OF_BIRTH", "LICENSE_PLATE",
           "BANK_ACCOUNT", "ORGANIZATION_NAME", "SPELLED_SEQUENCE"}
