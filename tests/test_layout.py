@@ -84,3 +84,12 @@ def test_fill_and_evaluate_lean_on_detect_no_more_than_before():
     edges = {(name, target) for name, path in known.items() if name.split(".")[1:2] in (["fill"], ["evaluate"])
              for target in check.imports(name, path, known) if target.startswith("pseudofill.detect")}
     assert len(edges) <= 35, len(edges)
+
+
+def test_the_tests_mirror_the_source():
+    """tests/detect/ holds the tests of detect/, tests/languages/sv/ those of the Swedish pack:
+    a test folder names a folder of the package."""
+    tests = Path(__file__).resolve().parent
+    folders = {p.relative_to(tests) for p in tests.rglob("*") if p.is_dir() and p.name != "__pycache__"}
+    assert folders and all((PACKAGE / folder).is_dir() for folder in folders), \
+        sorted(str(f) for f in folders if not (PACKAGE / f).is_dir())
