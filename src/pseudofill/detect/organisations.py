@@ -20,7 +20,7 @@ from ..document import Document, Span
 from ..language import get_language, is_everyday
 from ..lexicon.taxonomy import ORGANIZATION_NAME, PERSON_NAME
 from .base import Detector, detectors
-from .gazetteers import is_common, is_last_name, is_place, organisation_names, person_names
+from .gazetteers import is_common, is_last_name, is_place, organisation_names, person_names, said_organisations
 from .people import capitalised_runs, opens_sentence, outermost
 
 
@@ -48,6 +48,9 @@ class OrganisationDetector(Detector):
             if names else None
         self._pack = get_language(code)
         self._shapes = self._pack.institutions.shapes
+        # a listed body as a recogniser writes it, in words ("sparebank en nord-norge")
+        said = sorted((form for form in said_organisations(code) if " " in form), key=len, reverse=True)
+        self._said = re.compile(r"(?i)(?<![\w-])(?:" + "|".join(map(re.escape, said)) + r")(?![\w-])") if said else None
 
     def detect(self, doc: Document) -> list[Span]:
         self.prepare()
@@ -87,6 +90,8 @@ class OrganisationDetector(Detector):
             if everyday and opens_sentence(text, match.start()):
                 continue  # "Tre år senare": the sentence's capital
             yield Span(match.start(), match.end(), ORGANIZATION_NAME, self.name, self.score - 0.1 * everyday)
+        for match in self._said.finditer(text) if self._said else ():
+            yield Span(match.start(), match.end(), ORGANIZATION_NAME, self.name, self.score)
 
     def _shaped(self, text: str) -> Iterator[Span]:
         function_words = get_language(self._code).function_words

@@ -236,7 +236,7 @@ class PatternDetector(Detector):
         unknown = sorted(set(self.infotypes or ()) - known)
         if unknown:
             raise ConfigError(f"patterns: unknown infotype(s) {unknown}; known: {sorted(known)}")
-        self._phone_rules = pack.phones
+        self._phone_rules, self._abbreviation = pack.phones, pack.abbreviation
         # A rule of another language runs when its label is asked for by name and this
         # language has no rule of its own for it (SE_PERSONNUMMER in English, not DATE).
         own = {rule.label for rule in (*RULES, *pack.rules)}
@@ -289,6 +289,8 @@ class PatternDetector(Detector):
             tld = match.group(1)
             if tld != tld.lower() and match.group() != match.group().upper():
                 continue  # "end.It was" is a missing space, not a domain
+            if self._abbreviation and self._abbreviation.fullmatch(match.group()):
+                continue  # "reg.nr", "org.nr": the language's abbreviations, though ".nr" is a country's domain
             parts = extract(match.group())
             if parts.suffix and parts.domain:
                 spans.append(Span(match.start(), match.end(), "DOMAIN_NAME", self.name, 0.8))

@@ -247,8 +247,11 @@ class NameRulesDetector(Detector):
         for run in capitalised_runs(text):
             for i, word in enumerate(run[:-1]):
                 # where only names are capitalised, a first name that is also a word ("Bo", "Stig") counts
+                # (or before a second first name and a surname: "Per Ole Thorsen")
                 loose = self._pack.capitalises_only_names and word.group() in person_names()[0] \
-                    and is_last_name(run[i + 1].group(), language)
+                    and (is_last_name(run[i + 1].group(), language)
+                         or i + 2 < len(run) and is_first_name(run[i + 1].group(), language)
+                         and is_last_name(run[i + 2].group(), language))
                 if not is_first_name(word.group(), language) and not loose:
                     continue
                 rest = run[i + 1:i + 4]

@@ -86,7 +86,7 @@ LABELS_WITH_RULES = frozenset({
     "SE_PERSONNUMMER", "SE_ORGANISATIONSNUMMER", "POSTCODE", "LICENSE_PLATE", "BANK_ACCOUNT",
     "PASSPORT", "GENERIC_ID", "DIGIT_SEQUENCE", "SPELLED_SEQUENCE", "USER_NAME", "MONEY", "QUANTITY", "PERCENT",
     "OCCUPATION", "RELATIVE", "MEDICAL_CONDITION", "AGE",
-})
+}) | frozenset(label for pack in LANGUAGES.values() for label in pack.surrogates)  # a pack's own ids
 # Labels whose substitutes follow the document's profile (date shift, substitute country,
 # organisations rebuilt from them): every method takes the rule's value for these.
 STORY_LABELS = frozenset({"DATE", "DATE_OF_BIRTH", "LOCATION", "DEMOGRAPHIC", "ORGANIZATION_NAME"})

@@ -57,3 +57,13 @@ def test_filled_with_valid_numbers_in_the_same_layout_born_on_the_shifted_date()
         offset = born - se_birth_date("8112189876")
         assert shift_date("18 December 1981", offset.days) == shifted_date  # the document's one shift
         assert se_birth_date(long[2:].replace("-", "")) == se_birth_date("6503011238") + offset
+
+
+def test_a_double_first_name_is_one_name_and_an_abbreviation_no_domain():
+    from pseudofill.mask import MaskPipeline
+
+    pipeline = MaskPipeline.from_config({"pipeline": {"language": "sv"}}, detectors=["names", "patterns"])
+    text = "Lägenheten hyrs av Per Olof Lindqvist sedan 2019. Ange reg.nr och org.nr i ansökan."
+    spans = {text[s.start:s.end]: s.label for s in pipeline.analyzer.detect(Document("d", text))}
+    assert spans.get("Per Olof Lindqvist") == "PERSON_NAME", spans  # "Per" is also a word, "Olof" a first name
+    assert not {"reg.nr", "org.nr"} & set(spans), spans  # ".nr" is Nauru's domain, but these are abbreviations
