@@ -174,6 +174,7 @@ RULES: tuple[Rule, ...] = (
     Rule("STREET_ADDRESS", re.compile(r"\b(?:P\.?\s?O\.?\s+Box|Post Office Box)\s+\d+\b", re.IGNORECASE), 0.8),
 )
 
+_DOTTED_DATE = re.compile(r"(?:[12]\d|3[01]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.(?:\d{2}|\d{4})")
 DOB_HOTWORDS = ("born", "birth", "birthday", "dob", "date of birth", "d\\.o\\.b\\.")
 PHONE_HOTWORDS = ("phone", "call", "mobile", "cell", "tel", "telephone", "fax", "reach", "contact",
                   "text me", "landline", "extension", "ext")
@@ -260,6 +261,8 @@ class PatternDetector(Detector):
                 key = (match.start, match.end)
                 if key in seen or sum(c.isdigit() for c in match.raw_string) < self._phone_rules.min_digits:
                     continue  # a Swedish number has its area code: "24 timmar", "1177" are none
+                if _DOTTED_DATE.fullmatch(match.raw_string):
+                    continue  # "23.09.2023": a date, though its digits make a Norwegian number
                 # Valid in its region: a phone number.  Merely of possible length: only
                 # when shaped like one ("(390) 583-0166") or said to be one (hotword).
                 # A bare digit run is weak evidence either way (it may be an id).
