@@ -12,13 +12,14 @@ from typing import Any
 
 from ..document import ConfigError
 from .en import ENGLISH
+from .nb import NORWEGIAN
 from .pack import LanguagePack, PhoneRules
 from .sv import SWEDISH
 
 __all__ = ["DEFAULT_LANGUAGE", "ENGLISH", "LANGUAGES", "SWEDISH", "LanguagePack", "PhoneRules", "get_language",
            "month_numbers", "pipeline_language", "weekday_words"]
 
-LANGUAGES: dict[str, LanguagePack] = {lang.code: lang for lang in (ENGLISH, SWEDISH)}
+LANGUAGES: dict[str, LanguagePack] = {lang.code: lang for lang in (ENGLISH, SWEDISH, NORWEGIAN)}
 DEFAULT_LANGUAGE = "en"
 _ALIASES = {alias: pack.code for pack in LANGUAGES.values() for alias in pack.aliases}
 
