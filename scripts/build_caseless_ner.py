@@ -40,8 +40,8 @@ import spacy
 from spacy.tokens import Doc
 from spacy.training import Example
 
-from pseudofill.detect.gazetteers import organisation_names, person_names, place_names
 from pseudofill.fill.spoken import en_said_number
+from pseudofill.lexicon.gazetteers import organisation_names, person_names, place_names
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared" / "data"

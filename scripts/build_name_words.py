@@ -22,7 +22,7 @@ from pathlib import Path
 
 from spacy.lang.sv.stop_words import STOP_WORDS
 
-from pseudofill.detect.gazetteers import own_first_names, person_names, place_names
+from pseudofill.lexicon.gazetteers import own_first_names, person_names, place_names
 
 ROOT = Path(__file__).resolve().parents[1]
 

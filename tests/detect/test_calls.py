@@ -11,9 +11,9 @@ from pseudofill import Document, MaskPipeline
 from pseudofill.cli import main
 from pseudofill.detect.bounds import within_line
 from pseudofill.detect.calls import find_bodies
-from pseudofill.detect.gazetteers import said_forms, said_organisations
 from pseudofill.detect.shape import for_transcript, is_transcript
 from pseudofill.document import ConfigError, Span
+from pseudofill.lexicon.gazetteers import said_forms, said_organisations
 
 
 def named(text: str) -> dict[str, str]:

@@ -186,7 +186,7 @@ def test_cli_fast_preset(tmp_path, capsys):
 
 
 def test_gazetteers_are_built_once_per_package_version(tmp_path, monkeypatch):
-    from pseudofill.detect.gazetteers import cached_lists
+    from pseudofill.lexicon.gazetteers import cached_lists
 
     monkeypatch.setenv("PSEUDOFILL_CACHE", str(tmp_path))
     calls = []

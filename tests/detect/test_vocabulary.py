@@ -8,9 +8,9 @@ import pytest
 
 from pseudofill.detect import AllowListDetector, VocabThresholdDetector
 from pseudofill.detect.base import detectors
-from pseudofill.detect.vocabulary import default_allow_list, is_common_word
 from pseudofill.document import ConfigError
 from pseudofill.lexicon.taxonomy import RARE_WORD
+from pseudofill.lexicon.words import default_allow_list, is_common_word
 
 from ..helpers import doc, texts_of
 

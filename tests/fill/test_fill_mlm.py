@@ -60,7 +60,7 @@ def test_top_k_rejects_allow_listed_words_for_rare_word_masks(tiny_mlm):
     filler = MaskedLMFiller(model=tiny_mlm, top_k=10, seed=2)
     masked = masked_from_record({"id": "d", "text": "My [RARE_WORD_1] is nice ."})
     value = filler.fill(masked).fills[0].value
-    from pseudofill.detect.vocabulary import default_allow_list
+    from pseudofill.lexicon.words import default_allow_list
 
     candidates = filler.propose(*_first_slot(filler, masked))
     rare = [w for w in candidates[:10] if w.lower() not in default_allow_list()]

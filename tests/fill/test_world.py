@@ -173,8 +173,8 @@ def test_each_crown_is_its_own_countrys():
 def test_a_home_town_stays_home_though_a_bigger_namesake_is_abroad():
     """"Mora" in a Swedish text is the Swedish town (Cameroon's is bigger): it goes where
     Sweden goes, not to Cameroon's substitute."""
-    from pseudofill.detect.gazetteers import local_places
     from pseudofill.fill.places import PlaceSubstitutes, country_of
+    from pseudofill.lexicon.gazetteers import local_places
 
     assert country_of("Mora") == "CM"
     for seed in range(5):

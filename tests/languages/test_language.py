@@ -163,8 +163,8 @@ def test_the_swedish_sample_is_filled_in_swedish(swedish_sample):
     import phonenumbers
     from stdnum.se import personnummer
 
-    from pseudofill.detect.gazetteers import person_names
     from pseudofill.evaluate.quality import leak_rates, slot_fills
+    from pseudofill.lexicon.gazetteers import person_names
 
     _, _, masked = swedish_sample
     filler = build_filler({"pipeline": {"language": "sv"}, "fill": {"method": "faker"}})
@@ -206,7 +206,7 @@ def test_a_two_letter_surname_before_a_full_stop_is_no_initial(swedish):
 
 
 def test_a_swedish_bank_becomes_another_bank_and_a_company_keeps_its_legal_form(swedish):
-    from pseudofill.detect.gazetteers import organisation_kinds
+    from pseudofill.lexicon.gazetteers import organisation_kinds
 
     kinds = organisation_kinds("sv")
     text = "Jag har mitt konto hos Handelsbanken. Fakturan går till Lindberg Johansson HB."

@@ -33,9 +33,9 @@ from collections.abc import Iterable, Iterator
 
 from ..document import Document, Span
 from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
+from ..lexicon.gazetteers import person_names
 from ..lexicon.taxonomy import MEDICAL_CONDITION, OCCUPATION, ORGANIZATION_NAME, QUANTITY, RELATIVE
 from .base import Detector, detectors
-from .gazetteers import person_names
 
 KINDS = {"occupations": OCCUPATION, "relatives": RELATIVE, "health": MEDICAL_CONDITION,
          "counts": QUANTITY, "offices": ORGANIZATION_NAME}

@@ -75,16 +75,6 @@ def bracketed_mark(text: str, span: Span) -> bool:
     return mark is not None and mark.end() >= span.end and ("_" in mark.group() or len(mark.group()) <= 6)
 
 
-_RESTATEMENT = re.compile(r"\s*\([^()]*\)$")
-
-
-def without_restatement(original: str) -> str:
-    """The name a bracketed restatement follows: "Warsaw Court of Appeal (Sąd Apelacyjny)"
-    is the entity "Warsaw Court of Appeal" (one substitute, not two entities merged), "Widow’s
-    Bereavement Allowance (“WBA”)" the scheme."""
-    return _RESTATEMENT.sub("", original)
-
-
 def within_line(text: str, span: Span) -> Span | None:
     """The span up to the end of its line: a merge or a count that ran on into the next line
     would take its speaker's label ("seven\nagent"). None when nothing is left."""

@@ -13,12 +13,12 @@ import re
 
 from ..language import is_everyday
 from ..languages.en.kinds import KIND_WORDS
+from ..lexicon.gazetteers import person_names
 from ..lexicon.taxonomy import LOCATION, ORGANIZATION_NAME
+from ..lexicon.words import part_of_speech
 from .call_places import LANDMARK_KINDS, SPECIALTY, names_a_place
 from .callers import STOP_WORDS, Token, is_person, unwritten
-from .gazetteers import person_names
 from .spoken import TURN_LABEL
-from .vocabulary import part_of_speech
 
 # Where a call's first words greet from a body ("thank you for calling X") or a person is from one.
 _BEFORE_BODY = re.compile(r"(?:thank you for calling|thanks for calling|thank you for contacting|welcome to|"

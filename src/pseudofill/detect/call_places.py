@@ -11,10 +11,10 @@ import re
 
 from ..language import is_everyday
 from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
+from ..lexicon.gazetteers import is_common, person_names, place_names
 from ..lexicon.taxonomy import LOCATION, ORGANIZATION_NAME
+from ..lexicon.words import part_of_speech
 from .callers import STOP_WORDS, Token, unwritten
-from .gazetteers import is_common, person_names, place_names
-from .vocabulary import part_of_speech
 
 NUMBER_WORDS = frozenset((*EN_DIGITS, *EN_TEENS, *EN_TENS, "oh", "hundred", "thousand"))
 SPECIALTY = re.compile(r"[a-z]{3,}(?:ology|ologists?|iatrics|pedics|dontics)")  # "northshore endocrinology"

@@ -14,10 +14,10 @@ import re
 from dataclasses import dataclass
 
 from ..language import is_everyday
+from ..lexicon.gazetteers import person_names, place_names
 from ..lexicon.taxonomy import LOCATION, PERSON_NAME
-from .gazetteers import person_names, place_names
+from ..lexicon.words import part_of_speech
 from .spoken import TURN_LABEL
-from .vocabulary import part_of_speech
 
 # Words no name starts with, and after which a name's words stop.
 STOP_WORDS = frozenset(

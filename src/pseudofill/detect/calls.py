@@ -30,14 +30,21 @@ import re
 from ..language import is_everyday
 from ..languages.en.kinds import KIND_ALONE, spelled_legal_form_end
 from ..languages.en.spoken import STREET_WORDS
+from ..lexicon.gazetteers import (
+    country_names,
+    is_common,
+    organisation_kinds,
+    person_names,
+    place_names,
+    said_organisations,
+)
 from ..lexicon.taxonomy import ORGANIZATION_NAME
+from ..lexicon.words import part_of_speech
 from .call_greetings import answering, firm_kind, greeted, name_run, partners
 from .call_places import NUMBER_WORDS, find_places, names_a_place
 from .callers import NOT_NOUNS, RELATIONS, STOP_WORDS, Token, introduced, is_person, unwritten
-from .gazetteers import country_names, is_common, organisation_kinds, person_names, place_names, said_organisations
 from .providers import find_providers
 from .spoken import SPEAKER_LABEL, TURN_LABEL, transcribed
-from .vocabulary import part_of_speech
 
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9'&+-]*")
 # The words before a firm's name in a call, and after it.

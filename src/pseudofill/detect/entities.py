@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 
 from ..document import ConfigError, Document, Span
+from ..lexicon.gazetteers import is_common, is_first_name, is_last_name, is_place, looks_like_demonym, place_names
 from ..lexicon.taxonomy import (
     DATE,
     DEFAULT_ENTITY_LABELS,
@@ -34,7 +35,6 @@ from .base import (
     string_list,
     trim_span,
 )
-from .gazetteers import is_common, is_first_name, is_last_name, is_place, looks_like_demonym, place_names
 from .spoken import SPEAKER_LABEL
 
 _TITLE = re.compile(r"^(?:(?:" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s+)+", re.IGNORECASE)

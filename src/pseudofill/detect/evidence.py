@@ -24,6 +24,7 @@ from ..languages.en.places import COUNTY
 from ..languages.en.spoken import STREET_WORDS
 from ..languages.en.titles import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
 from ..lexicon.amounts import amount_kind, currency_codes
+from ..lexicon.gazetteers import is_common, is_place, looks_like_demonym, person_names, place_names
 from ..lexicon.taxonomy import (
     AGE,
     DATE,
@@ -35,9 +36,9 @@ from ..lexicon.taxonomy import (
     QUANTITY,
     RELATIVE,
 )
+from ..lexicon.text import without_restatement
 from .attributes import LEADING_COUNT, PROCEDURAL_ROLES, occupation_titles
-from .bounds import within_brackets, within_line, without_restatement
-from .gazetteers import is_common, is_place, looks_like_demonym, person_names, place_names
+from .bounds import within_brackets, within_line
 from .recase import is_caseless
 from .spoken import ID_KINDS
 
@@ -250,7 +251,7 @@ def everyday_not_a_name(word: str, language: str = "en") -> bool:
 
 @functools.lru_cache(maxsize=1)
 def _open_class_words() -> frozenset[str]:
-    from .vocabulary import upos_lexicon
+    from ..lexicon.words import upos_lexicon
 
     return frozenset(w for tag in ("NOUN", "VERB", "ADJ", "ADV") for w in upos_lexicon().get(tag, ()))
 
@@ -297,7 +298,7 @@ def _caseless_line(text: str, position: int) -> bool:
 
 def _everyday_acronym(original: str) -> bool:
     """A short word in capitals that is a common noun ("VAT", "AIDS"; not "AMD")."""
-    from .vocabulary import upos_lexicon
+    from ..lexicon.words import upos_lexicon
 
     word = original.strip()
     return word.isalpha() and word.isupper() and 3 <= len(word) <= 5 \

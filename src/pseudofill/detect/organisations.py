@@ -18,9 +18,9 @@ from collections.abc import Iterator
 
 from ..document import Document, Span
 from ..language import get_language, is_everyday
+from ..lexicon.gazetteers import is_common, is_last_name, is_place, organisation_names, person_names, said_organisations
 from ..lexicon.taxonomy import ORGANIZATION_NAME, PERSON_NAME
 from .base import Detector, detectors
-from .gazetteers import is_common, is_last_name, is_place, organisation_names, person_names, said_organisations
 from .people import capitalised_runs, opens_sentence, outermost
 
 

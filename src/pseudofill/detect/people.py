@@ -22,11 +22,11 @@ from collections.abc import Iterator
 from ..document import ConfigError, Document, Span
 from ..language import get_language, is_everyday
 from ..languages.en.titles import OFFICES
+from ..lexicon.gazetteers import is_common, is_first_name, is_last_name, is_place, own_first_names, person_names
 from ..lexicon.taxonomy import PERSON_NAME
+from ..lexicon.words import is_common_word
 from .base import Detector, detectors
 from .entities import trim_person
-from .gazetteers import is_common, is_first_name, is_last_name, is_place, own_first_names, person_names
-from .vocabulary import is_common_word
 
 _LETTER = r"[^\W\d_]"
 _WORD = re.compile(rf"{_LETTER}[\w'’]*(?:-{_LETTER}[\w'’]*)*")

@@ -15,9 +15,9 @@ from collections.abc import Iterator
 
 from ..document import Document, Span
 from ..language import get_language, home_country_names, is_everyday
+from ..lexicon.gazetteers import is_common, is_place, organisation_names, own_first_names, person_names, place_names
 from ..lexicon.taxonomy import LOCATION
 from .base import Detector, detectors
-from .gazetteers import is_common, is_place, organisation_names, own_first_names, person_names, place_names
 from .people import outermost
 
 _WORD = re.compile(r"(?<![\w-])[^\W\d_][\w'’]*")

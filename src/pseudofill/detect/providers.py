@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 
+from ..lexicon.gazetteers import place_names
 from .attributes import occupations
 from .call_greetings import firm_kind
 from .callers import STOP_WORDS, is_person, unwritten
-from .gazetteers import place_names
 
 # "i'm with up now", "we've been with three since", "still with wise for the transfers"
 _CUSTOMER_OF = re.compile(r"\b(?:i'm|i am|we're|we are|been|was|were|stayed|still|i'm still|switched over)\s+with\s+"

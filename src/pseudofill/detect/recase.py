@@ -20,9 +20,10 @@ from importlib import resources
 
 from ..language import get_language, is_everyday
 from ..languages.en.spoken import STREET_WORDS
-from .gazetteers import is_common, organisation_names, own_first_names, person_names, place_names
+from ..lexicon.gazetteers import is_common, organisation_names, own_first_names, person_names, place_names
+from ..lexicon.text import capitalised, with_capital
+from ..lexicon.words import part_of_speech
 from .spoken import SPEAKER_LABEL
-from .vocabulary import part_of_speech
 
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _LABEL = SPEAKER_LABEL
@@ -34,19 +35,6 @@ def is_caseless(line: str, min_words: int = 1) -> bool:
     """A line of words with no capital after its speaker label."""
     body = _LABEL.sub("", line, count=1)
     return len(_WORD.findall(body)) >= min_words and not any(ch.isupper() for ch in body)
-
-
-def capitalised(name: str) -> str:
-    """Each word of a caseless name with its capital ("östra storgatan" → "Östra Storgatan"),
-    where that keeps its length."""
-    return " ".join(_capital(word) for word in name.split(" "))
-
-
-def _capital(word: str) -> str:
-    """`word` with a capital on each hyphenated part; unchanged where a capital would change
-    its length ("ß" → "Ss")."""
-    written = "-".join(part[:1].upper() + part[1:] for part in word.split("-"))
-    return written if len(written) == len(word) else word
 
 
 @functools.lru_cache(maxsize=4)
@@ -150,15 +138,15 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
         named_kind = following in lexicon.kinds and written not in lexicon.ambiguous and written not in _NO_FIRM_NAME \
             and not is_everyday(written, code, 4.5)
         if listed is not None or named_kind:  # "postnord" → "PostNord", "vivalla (förskola)" → "Vivalla"
-            write(word, listed or _capital(written))
+            write(word, listed or with_capital(written))
             if named_kind and pack.institutions.kind_in_name:  # "Bluewater Telecom", not "Vivalla förskola"
-                write(words[i + 1], _capital(following))
+                write(words[i + 1], with_capital(following))
             previous, after_first, previous_first, previous_place = written, False, None, False
             continue
         if written in lexicon.heads and following and following not in lexicon.ambiguous:
             write(word, lexicon.heads[written])  # "vårdcentralen sävja" → "Vårdcentralen Sävja"
-            write(words[i + 1], _capital(following))
-        title = _capital(written)
+            write(words[i + 1], with_capital(following))
+        title = with_capital(written)
         first = title in lexicon.own or (title in firsts and written in cued)  # another locale's: after a cue
         last, place = title in lasts, title in lexicon.places
         capital = written in cued and (first or last or place)
@@ -185,7 +173,7 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
         if capital:
             write(word, title)
             if last and not after_first and previous_first is not None:  # "björn sandberg": both
-                write(previous_first, _capital(previous_first.group()))
+                write(previous_first, with_capital(previous_first.group()))
         after_first = capital and first
         previous_first = word if first and not capital and written not in lexicon.function_words else None
         previous, previous_place = written, capital and place  # "phoenix arizona": a place after a place

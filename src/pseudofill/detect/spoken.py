@@ -15,7 +15,7 @@ from difflib import SequenceMatcher
 
 from ..language import is_everyday
 from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS, NATO_WORDS
-from .gazetteers import person_names, place_names
+from ..lexicon.gazetteers import person_names, place_names
 
 EMAIL_ADDRESS, GENERIC_ID, SPELLED, STREET_ADDRESS = "EMAIL_ADDRESS", "GENERIC_ID", "SPELLED_SEQUENCE", "STREET_ADDRESS"
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 
 from ..language import is_everyday
-from .gazetteers import place_names
+from ..lexicon.gazetteers import place_names
+from ..lexicon.words import part_of_speech
 from .spoken import (
     FUNCTION_WORD,
     NUMBER_WORD_SET,
@@ -23,7 +24,6 @@ from .spoken import (
     TURN_LABEL,
     transcribed,
 )
-from .vocabulary import part_of_speech
 
 # "county road b", "avenue h"; not a postcode's first letter ("kellaway avenue | b s seven")
 _LETTER_AFTER = r"(?:[^\S\n]+(?![ai]\b)[a-z](?![\w'])(?![^\S\n]+[a-z](?![\w'])))?"

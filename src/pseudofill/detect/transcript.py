@@ -19,14 +19,15 @@ from collections.abc import Sequence
 from ..document import ConfigError, Document, Span
 from ..languages import get_language
 from ..languages.en.spoken import USERNAME_HOTWORDS
+from ..lexicon.taxonomy import SPELLED_SEQUENCE
+from ..lexicon.words import is_common_word
 from .base import PROVISION_BEFORE, Detector, compile_hotwords, detectors, has_hotword, string_list
 from .calls import find_bodies
 from .spoken import find_spoken
 from .spoken_addresses import find_addresses
 from .spoken_dates import find_dates
-from .vocabulary import is_common_word
 
-SPELLED = "SPELLED_SEQUENCE"
+SPELLED = SPELLED_SEQUENCE
 DIGITS = "DIGIT_SEQUENCE"
 USER_NAME = "USER_NAME"
 

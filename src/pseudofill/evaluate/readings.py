@@ -113,7 +113,7 @@ def _zipf(word: str, language: str) -> float:
 @functools.lru_cache(maxsize=200_000)
 def _listed_name(word: str, language: str) -> bool:
     """A gazetteer first name, surname or place (these skip the language's common words)."""
-    from ..detect.gazetteers import is_first_name, is_last_name, is_place
+    from ..lexicon.gazetteers import is_first_name, is_last_name, is_place
 
     return is_first_name(word, language) or is_last_name(word, language) or is_place(word, language)
 

@@ -18,9 +18,9 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import date
 from itertools import combinations
 
-from ..detect.bounds import without_restatement
 from ..languages import month_numbers, weekday_words
 from ..lexicon.taxonomy import PERSON_TITLES
+from ..lexicon.text import without_restatement
 from .countries import country_languages, document_worlds
 from .slots import SlotFill
 

@@ -74,9 +74,9 @@ def gazetteer_type_correct(slot: SlotFill, language: str) -> bool | None:
     """The type check where no NER reads the language: a person's fill is made of listed
     first and last names, a place's is in the gazetteers, an organisation's says a kind or
     a legal form; other labels as `type_correct`."""
-    from ..detect.gazetteers import person_names
     from ..fill.places import is_real_place
     from ..languages.en.kinds import organisation_kind
+    from ..lexicon.gazetteers import person_names
 
     value = slot.value
     if slot.label == "PERSON_NAME":

@@ -21,12 +21,11 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from ..component import Component
-from ..detect.bounds import without_restatement
-from ..detect.transcript import SPELLED as SPELLED_SEQUENCE
 from ..document import ConfigError, FilledDocument, MaskedDocument, RecordError, Slot, VaultEntry, VaultRecord
 from ..language import get_language
 from ..languages.en.kinds import kind_words
-from ..lexicon.taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES
+from ..lexicon.taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES, SPELLED_SEQUENCE
+from ..lexicon.text import without_restatement
 from ..mask.masker import name_tokens
 from ..registry import Registry
 from .assemble import assemble, repeats_neighbour

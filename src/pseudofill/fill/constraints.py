@@ -58,7 +58,7 @@ def everyday_word(word: str) -> bool:
 def reads_as_a_word(name: str) -> bool:
     """A name an English reader takes for a word when it is written in lower case ("love",
     "hope", "will"), not one that is mostly a name ("john")."""
-    from ..detect.vocabulary import part_of_speech
+    from ..lexicon.words import part_of_speech
 
     return everyday_word(name.lower()) and part_of_speech(name.lower()) not in (None, "PROPN")
 

@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..detect.vocabulary import default_allow_list
 from ..document import MaskedDocument, VaultRecord
 from ..language import get_language
 from ..lexicon.taxonomy import RARE_WORD
+from ..lexicon.words import default_allow_list
 from ..models import load_causal_lm, resolve_dtype
 from .base import SHIFTED_LABELS, DocumentState, Filler, SlotInfo, fillers, render, sentence_window
 from .surrogates import LABELS_WITH_RULES, LM_RANKED

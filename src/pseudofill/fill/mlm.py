@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..detect.vocabulary import default_allow_list
 from ..document import ConfigError
 from ..lexicon.taxonomy import RARE_WORD
+from ..lexicon.words import default_allow_list
 from ..models import load_masked_lm
 from .base import DocumentState, Filler, SlotInfo, fillers, render, sentence_window
 from .surrogates import LABELS_WITH_RULES

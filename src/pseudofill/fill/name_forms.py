@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..detect.gazetteers import nicknames, person_names
+from ..lexicon.gazetteers import nicknames, person_names
 from .names import (
     first_name_gender,
     is_initial,

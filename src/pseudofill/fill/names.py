@@ -19,8 +19,8 @@ import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Callable
 
-from ..detect.gazetteers import cached_lists, provider_attr
 from ..languages.en.titles import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
+from ..lexicon.gazetteers import cached_lists, provider_attr
 from ..lexicon.taxonomy import PERSON_TITLES
 
 KINDS = ("first_male", "first_female", "first", "last_male", "last_female", "last")

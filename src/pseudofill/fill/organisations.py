@@ -16,9 +16,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..detect.gazetteers import is_place
 from ..languages.en.calendar import ordinal_suffix
 from ..languages.en.kinds import ORGANISATION_KINDS, REMIT_WORDS, kind_words, organisation_kind
+from ..lexicon.gazetteers import is_place
 from .demonyms import is_demonym
 
 # Bodies of each kind with no name in them, for a name that has nothing else to replace.

@@ -10,7 +10,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 
-from ..detect.gazetteers import is_common
+from ..lexicon.gazetteers import is_common
 from .demonyms import nationality_in
 from .names import STAND_IN, name_locales, person_locales, resolve_locale
 

@@ -12,8 +12,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from ..detect.gazetteers import cached_lists, is_common
 from ..languages import LANGUAGES, get_language
+from ..lexicon.gazetteers import cached_lists, is_common
 
 # English names the packages do not give (exact-case abbreviations apart: "us" is a pronoun).
 _ALIASES: dict[str, tuple[str, ...]] = {

@@ -17,8 +17,8 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from ..detect.gazetteers import local_places
 from ..language import get_language
+from ..lexicon.gazetteers import local_places
 from .place_tables import ABBREVIATIONS, SUFFIX_KINDS, fold, place_words, says_kind, tables
 
 _SUFFIX = re.compile(r"(.+?)\s+(" + "|".join(SUFFIX_KINDS) + r")", re.IGNORECASE)

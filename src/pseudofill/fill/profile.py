@@ -19,11 +19,11 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from ..detect.gazetteers import local_places, place_names
-from ..detect.recase import capitalised
 from ..language import get_language, is_everyday
 from ..languages.en.spoken import STREET_WORDS
+from ..lexicon.gazetteers import local_places, place_names
 from ..lexicon.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME
+from ..lexicon.text import capitalised
 from .demonyms import DEMONYMS, demonym_country, demonym_of
 from .organisations import Composition, compose
 
@@ -132,7 +132,7 @@ class DocumentProfile:
     def place(self, original: str) -> str:
         street = _STREET_NAMED.fullmatch(original.strip())
         if street:  # "maple avenue" said without its number: another street of that kind
-            from ..detect.gazetteers import person_names
+            from ..lexicon.gazetteers import person_names
 
             names = sorted(n for n in person_names()[1] if re.fullmatch(r"[A-Z][a-z]+", n))  # said as English writes
             name = self._rng(f"street:{original.lower()}").choice(names)

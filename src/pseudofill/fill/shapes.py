@@ -15,13 +15,13 @@ from __future__ import annotations
 import random
 import re
 
-from ..detect.bounds import without_restatement
 from ..detect.evidence import everyday_not_a_name, is_currency_code, said_of_no_one
 from ..document import TAG_PATTERN
 from ..language import get_language, home_country_names, is_everyday
 from ..languages.en.kinds import kind_words, organisation_kind
 from ..lexicon.amounts import amount_kind
 from ..lexicon.taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME, TIME
+from ..lexicon.text import without_restatement
 from .durations import new_duration
 
 # A span judged a name that is none: its words stay (fill with the original).

@@ -98,7 +98,7 @@ def say_in_english(value: str) -> str:
 def said_name(name: str) -> str:
     """A listed name as a recogniser writes it, in the fewest words ("LV=" → "lv", "AT&T" →
     "at and t", "T-Mobile" → "t mobile")."""
-    from ..detect.gazetteers import said_forms
+    from ..lexicon.gazetteers import said_forms
 
     forms = [form for form in said_forms(name) if re.fullmatch(r"[a-z0-9' ]+", form)]
     return min(forms, key=lambda form: (len(form.split()), form)) if forms else name.lower()

@@ -28,12 +28,12 @@ from ..detect.attributes import (
     plural_of,
     relatives,
 )
-from ..detect.gazetteers import is_place, organisation_kinds
-from ..detect.recase import capitalised
 from ..language import LANGUAGES, get_language
 from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
 from ..lexicon.amounts import amount_kind
+from ..lexicon.gazetteers import is_place, organisation_kinds
 from ..lexicon.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME
+from ..lexicon.text import capitalised
 from .amounts import amount_words, counted_words, new_count
 from .codes import SAID_STREET_KINDS, SAID_UNITS, CodeRules
 from .demonyms import RELIGIONS, demonym_country, is_religion

@@ -11,9 +11,9 @@ import functools
 from typing import Any
 
 from ..detect.base import context_windows
-from ..detect.vocabulary import upos_lexicon
 from ..document import MaskedDocument, Slot
 from ..language import get_language
+from ..lexicon.words import upos_lexicon
 from ..models import DEFAULT_SPACY_MODEL, load_spacy
 
 _CLOSED_CLASSES = ("ADP", "AUX", "CCONJ", "DET", "PART", "PRON", "SCONJ")

@@ -14,6 +14,7 @@ RELATIVE = "RELATIVE"
 MEDICAL_CONDITION = "MEDICAL_CONDITION"
 AGE = "AGE"  # "65 years of age", "a sixteen-year-old": no date, though NER says so
 QUANTITY = "QUANTITY"
+SPELLED_SEQUENCE = "SPELLED_SEQUENCE"  # letters read out one by one ("j o h a n s e n")
 RARE_WORD = "RARE_WORD"  # allowList / vocabThres masks: not known to be PII, just uncommon
 
 # spaCy OntoNotes labels → ours.

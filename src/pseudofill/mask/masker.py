@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
-from ..detect.gazetteers import nicknames
 from ..document import Document, MaskedDocument, Slot, Span, VaultEntry, VaultRecord
+from ..lexicon.gazetteers import nicknames
 from ..lexicon.taxonomy import PERSON_NAME, PERSON_TITLES
 
 STYLES = ("generic", "typed", "numbered")

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from pseudofill import Document
-from pseudofill.detect.gazetteers import organisation_kinds
 from pseudofill.detect.recase import recase
 from pseudofill.fill.stream import build_filler
 from pseudofill.languages.sv.said import read_out_email, respeak_number, respell
+from pseudofill.lexicon.gazetteers import organisation_kinds
 from pseudofill.mask import MaskPipeline
 
 HELD_OUT = Path(__file__).resolve().parents[3] / "benchmarks" / "data"

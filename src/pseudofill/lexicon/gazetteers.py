@@ -87,7 +87,7 @@ def _build_person_names() -> list[list[str]]:
     from faker.config import AVAILABLE_LOCALES
 
     from ..language import is_everyday
-    from .vocabulary import part_of_speech
+    from .words import part_of_speech
 
     first: set[str] = set()
     last: set[str] = set()

@@ -1,0 +1,28 @@
+"""How a name is written, for detection and fill alike: its capitals back in caseless text,
+the name a bracketed restatement follows."""
+
+from __future__ import annotations
+
+import re
+
+_RESTATEMENT = re.compile(r"\s*\([^()]*\)$")
+
+
+def without_restatement(original: str) -> str:
+    """The name a bracketed restatement follows: "Warsaw Court of Appeal (Sąd Apelacyjny)"
+    is the entity "Warsaw Court of Appeal" (one substitute, not two entities merged), "Widow’s
+    Bereavement Allowance (“WBA”)" the scheme."""
+    return _RESTATEMENT.sub("", original)
+
+
+def capitalised(name: str) -> str:
+    """Each word of a caseless name with its capital ("östra storgatan" → "Östra Storgatan"),
+    where that keeps its length."""
+    return " ".join(with_capital(word) for word in name.split(" "))
+
+
+def with_capital(word: str) -> str:
+    """`word` with a capital on each hyphenated part; unchanged where a capital would change
+    its length ("ß" → "Ss")."""
+    written = "-".join(part[:1].upper() + part[1:] for part in word.split("-"))
+    return written if len(written) == len(word) else word
