@@ -1,4 +1,4 @@
-"""The layout rules of the README's Contributing section, checked on the code itself."""
+"""The layout rules of docs/contributing.md, checked on the code itself."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The languages pseudofill reads, one pack each (`en/`, `sv/`), and how a run picks one.
+"""The languages pseudofill reads, one pack each (`en/`, `sv/`, `nb/`), and how a run picks one.
 
 `--lang sv` (config `[pipeline] language = "sv"`) picks one of `LANGUAGES`; the detectors
 read their word lists and titles from it, the fill its surrogate locale and the country
