@@ -66,7 +66,8 @@ def _add_fill_arguments(parser: argparse.ArgumentParser) -> None:
                         help="document: one shift moves every date of a document (default); random: each date on "
                              "its own; none: dates left to the method")
     parser.add_argument("--model", help="model of the method: packaged alias (smollm2, gemma3), .gguf, directory "
-                                           "or hub name (lm/instruct default: the language pack's, SmolLM2 for en, Gemma 3 for sv and nb)")
+                                           "or hub name (lm/instruct default: the language pack's, SmolLM2 for en, "
+                                           "Gemma 3 for sv and nb)")
     parser.add_argument("--top1", action="store_true", default=None, help="take the best candidate (else Top-K)")
     parser.add_argument("--context", choices=("maskL", "repL"), help="other masks as tags, or left ones as fills")
     parser.add_argument("--upos", action="store_true", default=None, help="keep candidates of the original's UPOS")
