@@ -3,11 +3,11 @@ alphabet, and how a transcript reads digits and letters out ("femten null tre", 
 
 from __future__ import annotations
 
-import functools
 import re
 
 from ..en.spoken import NOT_SPELLED
 from ..pack import SaidNumbers, Spelling
+from ..said_aloud import CompoundNumbers
 
 # The written forms, in order (0–9, 10–19, 20–90): the fills say numbers with them.
 NB_DIGIT_WORDS = ("null", "en", "to", "tre", "fire", "fem", "seks", "sju", "åtte", "ni")
@@ -19,28 +19,10 @@ _UNITS = frozenset({*NB_DIGIT_WORDS[1:], "ett", "ei", "syv"})
 _TENS = frozenset({*NB_TENS_WORDS, "tyve", "tredve", "førr"})
 _NUMBER_PARTS = {"null": 1, **dict.fromkeys(_UNITS, 1), **dict.fromkeys(_TENS, 2), "hundre": 2, "tusen": 3,
                  **dict.fromkeys(NB_TEEN_WORDS, 2), "og": 0}
-_PARTS_LONGEST_FIRST = sorted(_NUMBER_PARTS, key=len, reverse=True)
 
-
-@functools.lru_cache(maxsize=4096)
-def _number_parts(word: str) -> tuple[str, ...] | None:
-    """A compound's number words ("førtisju" → førti, sju); None unless it is all number words."""
-    if not word:
-        return ()
-    for part in _PARTS_LONGEST_FIRST:
-        rest = _number_parts(word[len(part):]) if word.startswith(part) else None
-        if rest is not None:
-            return (part, *rest)
-    return None
-
-
-def nb_number_digits(word: str) -> int | None:
-    """Digits a Norwegian number word stands for, counted as the English are."""
-    parts = _number_parts(word) if word not in ("en", "ei", "og") else None
-    if not parts or parts[0] == "og":
-        return None
-    return sum(0 if before in _TENS and part in _UNITS else _NUMBER_PARTS[part]
-               for before, part in zip(("", *parts), parts))
+NB_NUMBERS = CompoundNumbers(NB_DIGIT_WORDS, NB_TEEN_WORDS, NB_TENS_WORDS, _UNITS, _TENS, _NUMBER_PARTS,
+                             not_alone=frozenset({"en", "ei", "og"}))
+nb_number_digits = NB_NUMBERS.digits
 
 
 NUMBERS = SaidNumbers(

@@ -3,11 +3,11 @@ and how a transcript reads digits and letters out."""
 
 from __future__ import annotations
 
-import functools
 import re
 
 from ..en.spoken import NOT_SPELLED
 from ..pack import SaidNumbers, Spelling
+from ..said_aloud import CompoundNumbers
 
 # Swedish numbers: each word's digits by the English rule ("tjugo" 2, "hundra" 2, "tusen" 3);
 # compounds are their parts ("fyrtiofem" 2, "tvåhundra" 3).  "en" is also "a": only inside a run.
@@ -19,30 +19,11 @@ _UNITS = frozenset({*SV_DIGIT_WORDS[1:], "en"})
 _TENS = frozenset({*SV_TENS_WORDS, *(w[:-1] for w in SV_TENS_WORDS if w.endswith("io")), "tjugi"})  # "tretti"
 _NUMBER_PARTS = {"noll": 1, **dict.fromkeys(_UNITS, 1), **dict.fromkeys(_TENS, 2), "hundra": 2,
                  "tusen": 3, **dict.fromkeys((*SV_TEEN_WORDS, "aderton"), 2)}
-_PARTS_LONGEST_FIRST = sorted(_NUMBER_PARTS, key=len, reverse=True)
 # Digits named as nouns ("sex etta"): also words ("en trea", "en sexa"), so only inside a run.
 SV_DIGIT_NOUNS = frozenset({"etta", "nolla", "tvåa", "trea", "femma", "sexa", "sjua", "nia"})
-
-
-@functools.lru_cache(maxsize=4096)
-def _number_parts(word: str) -> tuple[str, ...] | None:
-    """A compound's number words ("fyrtiofem" → fyrtio, fem); None unless it is all number words."""
-    if not word:
-        return ()
-    for part in _PARTS_LONGEST_FIRST:
-        rest = _number_parts(word[len(part):]) if word.startswith(part) else None
-        if rest is not None:
-            return (part, *rest)
-    return None
-
-
-def sv_number_digits(word: str) -> int | None:
-    """Digits a Swedish number word stands for, counted as the English are."""
-    parts = _number_parts(word) if word != "en" else None
-    if not parts:
-        return None
-    return sum(0 if before in _TENS and part in _UNITS else _NUMBER_PARTS[part]
-               for before, part in zip(("", *parts), parts))
+SV_NUMBERS = CompoundNumbers(SV_DIGIT_WORDS, SV_TEEN_WORDS, SV_TENS_WORDS, _UNITS, _TENS, _NUMBER_PARTS,
+                             not_alone=frozenset({"en"}))
+sv_number_digits = SV_NUMBERS.digits
 
 
 NUMBERS = SaidNumbers(

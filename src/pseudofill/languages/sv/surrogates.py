@@ -70,7 +70,7 @@ def street_address(draw: Draw, original: str | None) -> str | None:
     street, rest = (original[:number.start()], original[number.start():]) if number else (original, "")
     name = next((n for n in (faker.street_name() for _ in range(10)) if n != street), "Storgatan")
     rest = re.sub(r"\d+", lambda m: same_magnitude(m.group(), rng), rest)
-    rest = re.sub(r"[^\W\d_]{3,}", lambda m: respeak_number(m.group(), rng) or m.group(), rest)  # "tolv"
+    rest = re.sub(r"[^\W\d_]{3,}", lambda m: respeak_number(m.group(), rng, 0) or m.group(), rest)  # "tolv"
     if original.islower():  # a caseless transcript's "bergsvägen tolv"
         name = name.lower()
     letter = r"(?<=\d)( ?)([A-Za-z])\b" if not original.islower() else r"(?<=\w)( )([a-h])\b"  # "12B", "tolv b"
