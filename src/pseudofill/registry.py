@@ -34,6 +34,9 @@ class Registry(Generic[T]):
 
         return decorate
 
+    def __contains__(self, name: object) -> bool:
+        return name in self._factories
+
     def names(self) -> list[str]:
         return sorted(self._factories)
 

@@ -36,7 +36,7 @@ def expand_presets(names: Sequence[str], params: Mapping[str, Any],
     capabilities = get_language(language).capabilities
 
     def reads(member: str) -> bool:
-        needs = getattr(detectors.factory(member), "needs", None) if member in detectors.names() else None
+        needs = getattr(detectors.factory(member), "needs", None) if member in detectors else None
         return needs is None or needs in capabilities
 
     expanded: list[str] = []

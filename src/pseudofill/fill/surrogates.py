@@ -134,7 +134,7 @@ class SurrogateFactory(CodeRules):
 
     def _rule(self, label: str) -> Callable[[str | None], str] | None:
         """The pack's own rule for the label, else the shared one, else its owner pack's (a personnummer in English)."""
-        shared = generators.factory(label) if label in generators.names() else None
+        shared = generators.factory(label) if label in generators else None
         own = self.pack.surrogates.get(label) or (None if shared else next(
             (pack.surrogates[label] for pack in LANGUAGES.values() if label in pack.surrogates), None))
         return (lambda original: own(self, original) or (shared(self, original) if shared else "")) if own \

@@ -115,6 +115,18 @@ class Institutions:
     kind_in_name: bool = False
 
 
+def named_institutions(heads: tuple[str, ...], kinds: tuple[str, ...], endings: tuple[str, ...], name: str,
+                       stem: str) -> tuple[re.Pattern[str], ...]:
+    """The shapes of institution names built from a language's kind words: a head before one
+    or two `name` words ("Vårdcentralen Sävja", "NAV Drammen"), one or two before a kind ("Örebro
+    kommun", "Furuset skole"), a `stem` with a kind at its end ("Kvarnbyskolan")."""
+    return (
+        re.compile(rf"(?<![\w-])(?:{'|'.join(heads)})\s+(?P<name>{name}(?:\s+{name})?)"),
+        re.compile(rf"(?<![\w-])(?P<name>{name}(?:\s+{name})?)\s+(?:{'|'.join(kinds)})(?![\w-])"),
+        re.compile(rf"(?<![\w-])(?P<name>{stem})(?:{'|'.join(endings)})(?![\w-])"),
+    )
+
+
 @dataclass(frozen=True, eq=False)
 class SaidNumbers:
     """How a language's transcripts say digits: a run of them is an identifier read out."""

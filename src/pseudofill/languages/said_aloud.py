@@ -70,15 +70,14 @@ def said_forms(numbers: CompoundNumbers, alphabet: Mapping[str, str], email_word
     """A pack's SaidForms from its tables: `digit_nouns` the digits named as nouns ("etta"),
     `nouns` those a new one is drawn from, 0–9; `single` words that say one digit though no
     number alone ("en" in a run); `said_words` the words that say how, not what ("punkt")."""
-    noun_set = digit_nouns
     alphabet_words = frozenset(alphabet.values())
 
     def is_number_word(word: str) -> bool:
-        return word in noun_set or word in single or bool(numbers.digits(word))
+        return word in digit_nouns or word in single or bool(numbers.digits(word))
 
     def new_word(word: str, rng: random.Random) -> str:
         lower = word.lower()
-        if lower in noun_set:
+        if lower in digit_nouns:
             return as_like(rng.choice(nouns), word)
         digits = 1 if lower in single else numbers.digits(lower)
         return as_like(numbers.word(rng.randint(0, 9) if digits == 1 else rng.randint(10, 99)), word)

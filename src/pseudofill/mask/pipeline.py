@@ -84,7 +84,7 @@ class MaskPipeline:
             if not isinstance(cfg.get(table, {}), Mapping):
                 raise ConfigError(f"[{table}] must be a table")
         names, params = expand_presets(options.get("detectors") or ["default"], cfg.get("detectors", {}), code)
-        missing = [name for name in names if name not in detectors_registry.names()]
+        missing = [name for name in names if name not in detectors_registry]
         if missing:
             raise ConfigError(f"unknown detector {missing[0]!r}; known: {', '.join(detectors_registry.names())}; "
                               f"presets: {', '.join(PRESETS)}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ..pack import Institutions
+from ..pack import Institutions, named_institutions
 from .rules import BANK, NB_NOT_FUNCTION
 
 _NAME = rf"{NB_NOT_FUNCTION}[A-ZÆØÅ][\wæøåéü&'’-]*"
@@ -30,8 +30,5 @@ INSTITUTIONS = Institutions(
     heads=HEADS, kinds=KINDS, authority=AUTHORITY, bank=BANK,
     shapes=(
         AUTHORITY,
-        re.compile(rf"(?<![\w-])(?:{'|'.join(HEADS)})\s+(?P<name>{_NAME}(?:\s+{_NAME})?)"),
-        re.compile(rf"(?<![\w-])(?P<name>{_NAME}(?:\s+{_NAME})?)\s+(?:{'|'.join(KINDS)})(?![\w-])"),
-        re.compile(rf"(?<![\w-])(?P<name>{NB_NOT_FUNCTION}[A-ZÆØÅ][a-zæøåé]{{2,}}?)(?:{'|'.join(_KIND_ENDINGS)})"
-                   r"(?![\w-])"),
+        *named_institutions(HEADS, KINDS, _KIND_ENDINGS, _NAME, rf"{NB_NOT_FUNCTION}[A-ZÆØÅ][a-zæøåé]{{2,}}?"),
     ))

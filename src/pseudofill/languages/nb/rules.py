@@ -15,25 +15,22 @@ import re
 from stdnum.no import fodselsnummer, kontonr, orgnr
 
 from ..pack import Rule
+from ..written import digits_of
 from .calendar import MONTH, NB_DAY_ORDINAL, NB_DAYS
 from .spoken import NB_DIGIT_WORDS, NB_TEEN_WORDS, NB_TENS_WORDS
 
 
-def _digits(text: str) -> str:
-    return re.sub(r"\D", "", text)
-
-
 def no_personal_id(text: str) -> bool:
     """A fødselsnummer or D-number: a real birth date and both check digits."""
-    return fodselsnummer.is_valid(_digits(text))
+    return fodselsnummer.is_valid(digits_of(text))
 
 
 def no_organisation_id(text: str) -> bool:
-    return orgnr.is_valid(_digits(text))
+    return orgnr.is_valid(digits_of(text))
 
 
 def no_account(text: str) -> bool:
-    return kontonr.is_valid(_digits(text))
+    return kontonr.is_valid(digits_of(text))
 
 
 # A capitalised word that is no sentence-initial function word ("Fra Storgata 4").

@@ -12,9 +12,10 @@ from faker import Faker
 from stdnum.no import fodselsnummer, kontonr, orgnr
 
 from ..pack import Draw
+from ..streets import local_street
 from ..written import digits_of, fill_digits, other_than, same_case, same_magnitude
 from .rules import NB_STREET_ENDINGS
-from .said import is_number_word, respeak_number
+from .said import SAID
 
 _STREET = re.compile(rf"[^\W\d_](?:{NB_STREET_ENDINGS})\b|\b(?:gate|vei|veg|plass)\s+\d")
 
@@ -108,23 +109,10 @@ def license_plate(draw: Draw, original: str | None) -> str | None:
 
 def street_address(draw: Draw, original: str | None) -> str | None:
     """A Norwegian street for a Norwegian one ("Storgata 41B" → "Lundeveien 17C", "fjøsangerveien
-    sekstiåtte" → "bakkeveien tjueni"): a street name from Faker's no_NO, the house number,
-    letter and floor in the original's layout.  None for another address."""
+    sekstiåtte" → "bakkeveien tjueni").  None for another address."""
     if not original or not _STREET.search(original):
         return None
-    rng = draw.rng
-    faker = _faker()
-    faker.seed_instance(rng.getrandbits(32))
-    number = next((m for m in re.finditer(r"\s+([^\W_]+)", original)
-                   if m.group(1)[0].isdigit() or is_number_word(m.group(1).lower())), None)
-    street, rest = (original[:number.start()], original[number.start():]) if number else (original, "")
-    name = next((n for n in (faker.street_name() for _ in range(10)) if n != street), "Storgata")
-    rest = re.sub(r"\d+", lambda m: same_magnitude(m.group(), rng), rest)
-    rest = re.sub(r"[^\W\d_]{3,}", lambda m: respeak_number(m.group(), rng, 0) or m.group(), rest)
-    if original.islower():
-        name = name.lower()
-    letter = r"(?<=\d)( ?)([A-Za-z])\b" if not original.islower() else r"(?<=\w)( )([a-h])\b"
-    return name + re.sub(letter, lambda m: m.group(1) + same_case(rng.choice("ABCDEFGH"), m.group(2)), rest)
+    return local_street(draw, original, _faker(), SAID, "Storgata")
 
 
 SURROGATES = {"NO_FODSELSNUMMER": fodselsnummer_value, "NO_ORGANISASJONSNUMMER": organisasjonsnummer,

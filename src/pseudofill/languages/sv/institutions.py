@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ..pack import Institutions
+from ..pack import Institutions, named_institutions
 
 # A capitalised word that is no sentence-initial function word ("Från Tallbacksvägen 4").
 SV_NOT_FUNCTION = (r"(?!(?:På|I|Från|Till|Vid|Mot|Hos|Med|Och|Men|Det|Den|Där|Här|Nu|Ja|Nej|Om|Efter|Före|Under|"
@@ -40,10 +40,7 @@ INSTITUTIONS = Institutions(
     heads=HEADS, kinds=KINDS, authority=AUTHORITY, bank=BANK, genitive=True,
     shapes=(
         AUTHORITY,
-        re.compile(rf"(?<![\w-])(?:{'|'.join(HEADS)})\s+(?P<name>{_NAME}(?:\s+{_NAME})?)"),
-        re.compile(rf"(?<![\w-])(?P<name>{_NAME}(?:\s+{_NAME})?)\s+(?:{'|'.join(KINDS)})(?![\w-])"),
-        re.compile(rf"(?<![\w-])(?P<name>{SV_NOT_FUNCTION}[A-ZÅÄÖ][a-zåäöé]{{2,}}?)(?:{'|'.join(_KIND_ENDINGS)})"
-                   r"(?![\w-])"),
+        *named_institutions(HEADS, KINDS, _KIND_ENDINGS, _NAME, rf"{SV_NOT_FUNCTION}[A-ZÅÄÖ][a-zåäöé]{{2,}}?"),
         re.compile(rf"(?<![\w-])(?P<name>{SV_NOT_FUNCTION}[A-ZÅÄÖ][a-zåäöé]+s) (?:{'|'.join(TRADES)})"
                    rf"(?:(?: & | och |, )(?:{'|'.join(TRADES)}))*(?![\w-])"),
     ))

@@ -15,26 +15,23 @@ from stdnum import luhn
 from stdnum.se import orgnr, postnummer
 
 from ..pack import Rule
+from ..written import digits_of
 from .calendar import SV_DAY_ORDINAL, SV_MONTHS
 from .institutions import BANK, SV_NOT_FUNCTION
 from .spoken import SV_DIGIT_WORDS, SV_TEEN_WORDS, SV_TENS_WORDS
 
 
-def _digits(text: str) -> str:
-    return re.sub(r"\D", "", text)
-
-
 def se_personal_id(text: str) -> bool:
     """A Swedish personnummer or samordningsnummer: YYMMDD[-+]NNNC or with the century, a
     real birth date and the Luhn check digit over the last ten digits."""
-    return se_birth_date(text) is not None and luhn.is_valid(_digits(text)[-10:])
+    return se_birth_date(text) is not None and luhn.is_valid(digits_of(text)[-10:])
 
 
 def se_birth_date(text: str) -> date | None:
     """The birth date a personnummer states (a samordningsnummer's day is + 60): with its
     century where written (12 digits), else the latest one not in the future — one earlier
     after "+", which marks a hundred or more years."""
-    digits = _digits(text)
+    digits = digits_of(text)
     if len(digits) == 12 and digits[:2] in ("18", "19", "20"):
         century, digits = int(digits[:2]) * 100, digits[2:]
     elif len(digits) == 10:
@@ -51,18 +48,18 @@ def se_birth_date(text: str) -> date | None:
 def se_organisation_id(text: str) -> bool:
     """An organisationsnummer: ten digits, the third at least 2 (a personnummer's month
     digit is 0 or 1, so the two never collide) and the Luhn check digit."""
-    digits = _digits(text)
+    digits = digits_of(text)
     return len(digits) == 10 and digits[2] >= "2" and orgnr.is_valid(digits)
 
 
 def _account_number(text: str) -> bool:
     """An account number (7–12 digits), a plusgiro (from 5), or a clearing number and account together."""
-    return 5 <= len(_digits(text)) <= 17 and not _ISO_DATE.fullmatch(text)
+    return 5 <= len(digits_of(text)) <= 17 and not _ISO_DATE.fullmatch(text)
 
 
 def _giro_number(text: str) -> bool:
     """Bankgiro and plusgiro numbers end in a Luhn check digit over all their digits."""
-    return luhn.is_valid(_digits(text))
+    return luhn.is_valid(digits_of(text))
 
 
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")

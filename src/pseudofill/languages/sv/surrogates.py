@@ -11,11 +11,13 @@ from faker import Faker
 from stdnum import luhn
 
 from ..pack import Draw
-from ..written import digits_of, fill_digits, other_than, same_case, same_magnitude
+from ..streets import local_street
+from ..written import digits_of, fill_digits, other_than
 from .rules import SV_STREET_ENDINGS, se_birth_date
-from .said import is_number_word, respeak_number
+from .said import SAID
 
 _SWEDISH_STREET = re.compile(rf"[^\W\d_](?:{SV_STREET_ENDINGS})\b|\b(?:gatan|gata|vägen|väg|gränd)\s+\d")
+_TOWN = re.compile(r"\b[A-ZÅÄÖ][a-zåäöé]+\b")  # a town after the postcode
 
 
 @functools.lru_cache(maxsize=1)
@@ -57,26 +59,11 @@ def organisationsnummer(draw: Draw, original: str | None) -> str:
 
 
 def street_address(draw: Draw, original: str | None) -> str | None:
-    """A Swedish street for a Swedish one ("Storgatan 12B, 3 tr" → "Björkvägen 47C, 2 tr"): a
-    street name from Faker's sv_SE (seeded from the document's stream, so the draw repeats), the
-    house number, letter, flat and floor in the original's layout.  None for another address."""
+    """A Swedish street for a Swedish one ("Storgatan 12B, 3 tr" → "Björkvägen 47C, 2 tr"),
+    the town after its postcode too.  None for another address."""
     if not original or not _SWEDISH_STREET.search(original):
         return None
-    rng = draw.rng
-    faker = _swedish_faker()
-    faker.seed_instance(rng.getrandbits(32))
-    number = next((m for m in re.finditer(r"\s+([^\W_]+)", original)  # "12B" or a number said: "tolv"
-                   if m.group(1)[0].isdigit() or is_number_word(m.group(1).lower())), None)
-    street, rest = (original[:number.start()], original[number.start():]) if number else (original, "")
-    name = next((n for n in (faker.street_name() for _ in range(10)) if n != street), "Storgatan")
-    rest = re.sub(r"\d+", lambda m: same_magnitude(m.group(), rng), rest)
-    rest = re.sub(r"[^\W\d_]{3,}", lambda m: respeak_number(m.group(), rng, 0) or m.group(), rest)  # "tolv"
-    if original.islower():  # a caseless transcript's "bergsvägen tolv"
-        name = name.lower()
-    letter = r"(?<=\d)( ?)([A-Za-z])\b" if not original.islower() else r"(?<=\w)( )([a-h])\b"  # "12B", "tolv b"
-    rest = re.sub(letter, lambda m: m.group(1) + same_case(rng.choice("ABCDEFGH"), m.group(2)), rest)
-    rest = re.sub(r"\b[A-ZÅÄÖ][a-zåäöé]+\b", lambda m: faker.city(), rest)  # a town after the postcode
-    return name + rest
+    return local_street(draw, original, _swedish_faker(), SAID, "Storgatan", _TOWN)
 
 
 SURROGATES = {"SE_PERSONNUMMER": personnummer, "SE_ORGANISATIONSNUMMER": organisationsnummer,
