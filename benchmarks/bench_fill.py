@@ -30,7 +30,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
 from pseudofill.detect import merge_overlaps  # noqa: E402
-from pseudofill.detect.presidio import PRESIDIO_LABELS  # noqa: E402
 from pseudofill.document import Document, Span  # noqa: E402
 from pseudofill.evaluate.quality import (  # noqa: E402
     SlotFill,
@@ -46,6 +45,7 @@ from pseudofill.fill.base import plan_slots  # noqa: E402
 from pseudofill.fill.stream import build_filler  # noqa: E402
 from pseudofill.fill.upos import UposTagger  # noqa: E402
 from pseudofill.io import atomic_path  # noqa: E402
+from pseudofill.lexicon.presidio import PRESIDIO_LABELS  # noqa: E402
 from pseudofill.mask import Masker  # noqa: E402
 from pseudofill.models import load_sentence_encoder, load_spacy  # noqa: E402
 

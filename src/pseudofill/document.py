@@ -212,3 +212,49 @@ class VaultRecord:
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> VaultRecord:
         return cls(id=str(record["id"]), entries=[VaultEntry.from_dict(s) for s in record.get("spans", [])])
+
+
+# --- long texts, for models with a length limit (detectors and the fill's tagger) ----
+_BREAK = re.compile(r"[\n.!?]\s")
+
+
+def split_for_model(text: str, max_chars: int) -> list[tuple[int, str]]:
+    """Cut a long text into (offset, piece) at line or sentence breaks, so a model with
+    a length limit sees it whole; pieces keep exact offsets."""
+    pieces: list[tuple[int, str]] = []
+    start = 0
+    while len(text) - start > max_chars:
+        window = text[start:start + max_chars]
+        cut = max((m.end() for m in _BREAK.finditer(window)), default=0)
+        if cut < max_chars // 2:
+            cut = window.rfind(" ") + 1 or max_chars
+        pieces.append((start, text[start:start + cut]))
+        start += cut
+    pieces.append((start, text[start:]))
+    return pieces
+
+
+# Characters of context on each side of a window's own stretch of a long text: an
+# entity near a cut is tagged with its sentence around it, by the window it starts in.
+CONTEXT_CHARS = 500
+Window = tuple[int, int, int, str]  # (offset of the piece, keep from, keep to, piece)
+
+
+def context_windows(text: str, max_chars: int, overlap: int = CONTEXT_CHARS) -> list[Window]:
+    """Pieces of at most `max_chars` for a model with a length limit: each owns a stretch
+    of the text (cut at line or sentence breaks, as split_for_model cuts) and sees up to
+    `overlap` characters beyond it on both sides.  An entity belongs to the piece whose
+    own stretch it starts in, so overlapping pieces never report one twice."""
+    if len(text) <= max_chars:
+        return [(0, 0, len(text), text)]
+    overlap = min(overlap, max_chars // 4)
+    windows = []
+    for start, core in split_for_model(text, max_chars - 2 * overlap):
+        end = start + len(core)
+        low, high = max(0, start - overlap), min(len(text), end + overlap)
+        if low > 0 and not text[low - 1].isspace():  # context starts and ends on whole words
+            low = next((i + 1 for i in range(low, start) if text[i].isspace()), start)
+        if high < len(text) and not text[high].isspace():
+            high = next((i for i in range(high - 1, end - 1, -1) if text[i].isspace()), end)
+        windows.append((low, start, end, text[low:high]))
+    return windows

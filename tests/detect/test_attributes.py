@@ -10,9 +10,9 @@ import pytest
 
 from pseudofill import Document, MaskPipeline
 from pseudofill.detect import AttributeDetector
-from pseudofill.detect.attributes import number_words, plural_of
 from pseudofill.document import ConfigError
 from pseudofill.fill.surrogates import SurrogateFactory
+from pseudofill.languages.en.attributes import number_words, plural_of
 
 from ..helpers import doc
 

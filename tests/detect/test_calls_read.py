@@ -9,13 +9,13 @@ import pytest
 
 from pseudofill import Document
 from pseudofill.detect.calls import find_bodies
-from pseudofill.detect.spoken import find_spoken, spelled_letters
+from pseudofill.detect.spoken import find_spoken
 from pseudofill.detect.spoken_addresses import find_addresses
 from pseudofill.detect.spoken_dates import find_dates
 from pseudofill.document import Span
 from pseudofill.fill.formats import reshape
 from pseudofill.fill.stream import build_filler
-from pseudofill.languages.en.spoken import EN_DIGITS, EN_TENS
+from pseudofill.languages.en.spoken import EN_DIGITS, EN_TENS, spelled_letters
 from pseudofill.mask.masker import Masker
 
 

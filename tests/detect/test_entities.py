@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from pseudofill.detect import EntityDetector
-from pseudofill.detect.base import context_windows, detectors, split_for_model
+from pseudofill.detect.base import detectors
 from pseudofill.detect.entities import trim_person
-from pseudofill.document import ConfigError, Document
+from pseudofill.document import ConfigError, Document, context_windows, split_for_model
 from pseudofill.lexicon.taxonomy import DEFAULT_ENTITY_LABELS, TRANSFORMERS_LABELS
 
 from ..helpers import doc, labelled

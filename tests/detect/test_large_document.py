@@ -11,8 +11,7 @@ import pytest
 
 from pseudofill.cli import main
 from pseudofill.detect import EntityDetector
-from pseudofill.detect.base import context_windows
-from pseudofill.document import Document
+from pseudofill.document import Document, context_windows
 
 FILLER = ("we talked about the garden and the weather for a while, and then about the price of paint "
           "and whether the fence needed a second coat before the winter. ")

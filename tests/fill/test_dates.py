@@ -252,7 +252,7 @@ def grammatical(text: str) -> bool:
     ("a few more days", r"(several|a couple of) more days"),
 ])
 def test_durations_change_in_their_own_words(original, shape):
-    from pseudofill.detect.attributes import number_words
+    from pseudofill.languages.en.attributes import number_words
 
     numbers = number_words()
     for seed in range(40):
@@ -290,7 +290,7 @@ def test_not_durations(text):
     ("two years old", r"([a-z]+) years? old"), ("a 5-month-old", r"an? (\d+)-month-old"),
 ])
 def test_ages_move_a_little_on_the_same_side_of_eighteen(original, shape):
-    from pseudofill.detect.attributes import number_words
+    from pseudofill.languages.en.attributes import number_words
 
     numbers = number_words()
     old = numbers.get(re.search(rf"\d+|{NUMBER}", original).group(), None) or int(re.search(r"\d+", original).group())

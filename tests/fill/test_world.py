@@ -103,8 +103,8 @@ def test_an_amount_moved_into_the_new_currency_is_still_kept():
 
 
 def test_everyday_words_that_name_a_country_are_a_place():
-    from pseudofill.detect.evidence import said_of_no_one
     from pseudofill.fill.shapes import shape_label
+    from pseudofill.lexicon.everyday import said_of_no_one
 
     assert not said_of_no_one("United Kingdom") and not said_of_no_one("Britain") and said_of_no_one("Registrar")
     assert shape_label("LOCATION", "United Kingdom of Great Britain") == "LOCATION"

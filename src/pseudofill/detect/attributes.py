@@ -32,6 +32,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from ..document import Document, Span
+from ..languages.en.attributes import conditions, occupations, relatives
 from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
 from ..lexicon.gazetteers import person_names
 from ..lexicon.taxonomy import MEDICAL_CONDITION, OCCUPATION, ORGANIZATION_NAME, QUANTITY, RELATIVE
@@ -40,46 +41,9 @@ from .base import Detector, detectors
 KINDS = {"occupations": OCCUPATION, "relatives": RELATIVE, "health": MEDICAL_CONDITION,
          "counts": QUANTITY, "offices": ORGANIZATION_NAME}
 
-# Ranks and common jobs missing from Faker's (mostly professional) list.
-_MORE_OCCUPATIONS = """
-police officer; detective; detective police officer; detective constable; constable; soldier; officer; army officer;
-private; lance corporal; corporal; sergeant; staff sergeant; lieutenant; first lieutenant; second lieutenant;
-captain; colonel; lieutenant colonel; non-commissioned officer; gendarme;
-waiter; waitress; silver service waiter; teacher; farmer; nurse; doctor; student; journalist; businessman;
-businesswoman; shopkeeper; driver; lorry driver; taxi driver; mechanic; miner; fisherman; priest; imam; rabbi;
-labourer; builder; cleaner; cook; chef; baker; butcher; carpenter; electrician; plumber; tailor; pensioner;
-civil servant; public servant; diplomat; politician; mayor; headmaster; professor; lecturer; researcher;
-pharmacist; surgeon; dentist; midwife; psychologist; psychiatrist; social worker; accountant; banker;
-entrepreneur; engineer; technician; clerk; prison officer; prison guard; security guard; bodyguard; housewife;
-unemployed; self-employed; trader; dealer; merchant; salesman; vendor; duty solicitor; trainee solicitor;
-family solicitor; criminal defence solicitor
-"""
-# Roles of the proceedings themselves: every case has them, they describe no one.
-PROCEDURAL_ROLES = frozenset(
-    "judge lawyer lawyers prosecutor counsel attorney advocate agent representative registrar solicitor-general "
-    "applicant defendant claimant plaintiff witness expert president vice-president delegate rapporteur "
-    "secretary".split())
-# Kin terms by the gender they imply (a substitute keeps it).
-RELATIVES_BY_GENDER = {
-    "female": ("sister", "daughter", "stepdaughter", "half-sister", "granddaughter", "niece"),
-    "male": ("brother", "son", "stepson", "half-brother", "grandson", "nephew"),
-    "unknown": ("child", "sibling", "grandchild"),
-}
-# Detected, but no one's relative to substitute with ("his five widows").
-STATUSES = {"widow": "female", "widower": "male", "orphan": "unknown", "twin": "unknown"}
-_RELATIVES = (*(r for group in RELATIVES_BY_GENDER.values() for r in group), *STATUSES)
 _RELATIVE_MODIFIERS = frozenset(
     "no unmarried married elder older younger late minor adult dependant dependent eldest youngest twin "
     "only step".split())
-CONDITIONS = """
-disease; syndrome; disorder; haemorrhage; hemorrhage; cancer; tumour; tumor; neuropathy; disability; disabilities;
-paralysis; diabetes; epilepsy; schizophrenia; depression; hiv; aids; hepatitis; tuberculosis; dementia; stroke;
-heart attack; asthma; cirrhosis; leukaemia; leukemia; psychosis; autism; alcoholism; drug addiction; addiction;
-infarction; fracture; concussion; amputation; blindness; deafness; sclerosis; dystrophy; palsy; anorexia;
-bulimia; ptsd; post-traumatic stress disorder; bipolar disorder; personality disorder; mental illness;
-mental disorder; learning disability; functionally impaired; visually impaired; hearing impaired; obesity;
-hypertension; pneumonia; brain damage; brain injury; head injury; spinal injury; coma; incontinence
-"""
 # Suffixes of disease names ("arthritis", "leukaemia", "hemiplegia", "cardiomyopathy").
 _CONDITION_SUFFIX = re.compile(r"[a-z]{3,}(?:itis|pathy|aemia|emia|plegia|phrenia|osis|oma)$")
 _NOT_CONDITIONS = frozenset("diagnosis prognosis hypnosis symbiosis diploma aroma sympathy empathy antipathy "
@@ -91,7 +55,6 @@ _NOT_MODIFIERS = frozenset(
     "that which who any no some such other same".split())
 
 _UNITS = EN_DIGITS[1:]
-_UNIT_VALUES = dict(zip(_UNITS, range(1, 10), strict=True))
 _TEENS = EN_TEENS
 _TENS = EN_TENS
 _NUMBER = (rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?|{'|'.join(_TEENS + _UNITS)}"
@@ -128,75 +91,6 @@ _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 # ("your technician appointment", "his solicitor", "the officer"): an article, "as" or
 # a count before it, with at most one word between.
 _PREDICATED = re.compile(rf"(?<![\w-])(?:an?|as|his|her|their|{_NUMBER})\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
-
-
-@functools.lru_cache(maxsize=1)
-def number_words() -> dict[str, int]:
-    """"one" … "ninety-nine" → 1 … 99 (both "twenty-four" and "twenty four")."""
-    values = {word: n for n, word in enumerate(_UNITS + _TEENS, start=1)}
-    for tens, word in enumerate(_TENS, start=2):
-        values[word] = tens * 10
-        for unit, n in _UNIT_VALUES.items():
-            values[f"{word}-{unit}"] = values[f"{word} {unit}"] = tens * 10 + n
-    return values
-
-
-def plural_of(phrase: str) -> str:
-    return list(_plurals(phrase))[-1]
-
-
-def _plurals(phrase: str) -> Iterator[str]:
-    yield phrase
-    head, _, last = phrase.rpartition(" ")
-    prefix = head + " " if head else ""
-    if last.endswith("man"):
-        yield prefix + last[:-3] + "men"
-    elif last.endswith("child"):
-        yield prefix + last + "ren"
-    elif last.endswith("y") and last[-2:-1] not in "aeiou":
-        yield prefix + last[:-1] + "ies"
-    elif last.endswith(("s", "x", "ch", "sh")):
-        yield prefix + last + "es"
-    elif last.endswith("fe"):
-        yield prefix + last[:-2] + "ves"
-    else:
-        yield prefix + last + "s"
-
-
-def _split(words: str) -> list[str]:
-    return [w.strip().lower() for w in re.split(r"[;\n]", words) if w.strip()]
-
-
-@functools.lru_cache(maxsize=1)
-def occupation_titles() -> tuple[str, ...]:
-    """Faker's English job titles in the order they are written in text ("agricultural
-    engineer"), plus ranks and everyday jobs, singular."""
-    from faker.providers.job.en_US import Provider
-
-    titles = set(_split(_MORE_OCCUPATIONS))
-    for job in Provider.jobs:
-        job = job.lower()
-        if "/" in job or "(" in job or len(job) < 5:  # "Copy", "Land", "Make", "Sub": fragments
-            continue
-        head, _, modifier = job.partition(", ")
-        titles.add(f"{modifier} {head}" if modifier else job)
-    return tuple(sorted(titles - PROCEDURAL_ROLES))
-
-
-@functools.lru_cache(maxsize=1)
-def occupations() -> frozenset[str]:
-    """The job titles and their plurals, as the detector matches them."""
-    return frozenset(form for title in occupation_titles() for form in _plurals(title))
-
-
-@functools.lru_cache(maxsize=1)
-def conditions() -> frozenset[str]:
-    return frozenset(form for c in _split(CONDITIONS) for form in _plurals(c))
-
-
-@functools.lru_cache(maxsize=1)
-def relatives() -> frozenset[str]:
-    return frozenset(form for r in _RELATIVES for form in _plurals(r))
 
 
 Word = tuple[int, int, str]  # start, end, lower-case form

@@ -16,13 +16,12 @@ from dataclasses import replace
 
 from ..document import Document, Span
 from ..language import is_everyday
-from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
+from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS, ORDINAL_UNITS
 from ..lexicon.taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME
 from ..lexicon.words import part_of_speech
 from .base import detectors
 from .entities import EntityDetector, _known_name
 from .recase import is_caseless
-from .spoken import ORDINAL_UNITS
 
 _ARTICLE = re.compile(r"(?:the|a|an|this|that|our|your|my)\s", re.IGNORECASE)
 _PHRASAL_END = re.compile(r"\s+([a-z]+)$")

@@ -19,16 +19,18 @@ from typing import Any
 from ..document import Document, Span
 from ..language import get_language, is_everyday
 from ..languages.en.kinds import KIND_WORDS
+from ..languages.en.spoken import NUMBER_WORDS
+from ..lexicon.everyday import title_words
 from ..lexicon.gazetteers import nicknames, person_names
 from ..lexicon.taxonomy import DATE, ORGANIZATION_NAME, PERSON_NAME, RARE_WORD
 from ..lexicon.words import default_allow_list, part_of_speech
 from .base import Detector
 from .bounds import bracketed_mark, within_line
 from .dictionary import Exclusions
-from .evidence import MODEL_SOURCES, aliases_after, checked, person_and_body, stop_words, title_words
+from .evidence import MODEL_SOURCES, aliases_after, checked, person_and_body, stop_words
 from .recase import recase
 from .shape import DURATION, NUMBER_LABELS, SAID_OF_NO_ONE, check_shape, for_transcript, is_transcript
-from .spoken import NUMBER_WORDS, TURN_LABEL, TURN_START, transcribed
+from .spoken import TURN_LABEL, TURN_START, transcribed
 
 OVERLAP_STRATEGIES = ("longest", "score")
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
-from ..document import ConfigError, Document, Span
+from ..document import ConfigError, Document, Span, context_windows
 from ..models import blank_english
-from .base import Detector, context_windows, detectors, read_lines, string_list
+from .base import Detector, detectors, read_lines, string_list
 
 
 def _read_terms(path: str) -> list[str]:

@@ -10,7 +10,7 @@ import functools
 import re
 from collections.abc import Iterable, Iterator, Sequence
 
-from ..document import ConfigError, Document, Span
+from ..document import ConfigError, Document, Span, Window, context_windows
 from ..lexicon.gazetteers import is_common, is_first_name, is_last_name, is_place, looks_like_demonym, place_names
 from ..lexicon.taxonomy import (
     DATE,
@@ -25,16 +25,7 @@ from ..lexicon.taxonomy import (
     TRANSFORMERS_LABELS,
 )
 from ..models import DEFAULT_NER_MODELS, load_spacy, load_token_classifier
-from .base import (
-    PROVISION_BEFORE,
-    PROVISION_WORDS,
-    Detector,
-    Window,
-    context_windows,
-    detectors,
-    string_list,
-    trim_span,
-)
+from .base import PROVISION_BEFORE, PROVISION_WORDS, Detector, detectors, string_list, trim_span
 from .spoken import SPEAKER_LABEL
 
 _TITLE = re.compile(r"^(?:(?:" + "|".join(sorted(PERSON_TITLES)) + r")\.?\s+)+", re.IGNORECASE)

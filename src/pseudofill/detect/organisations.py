@@ -12,7 +12,6 @@ förskola").  Companies with a legal form ("… AB") and unlisted banks ("Xbanke
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Iterator
 
@@ -22,13 +21,6 @@ from ..lexicon.gazetteers import is_common, is_last_name, is_place, organisation
 from ..lexicon.taxonomy import ORGANIZATION_NAME, PERSON_NAME
 from .base import Detector, detectors
 from .people import capitalised_runs, opens_sentence, outermost
-
-
-@functools.lru_cache(maxsize=4)
-def institution_words(language: str) -> frozenset[str]:
-    """The kind words of a language's institution names, lower case (they say what, not who)."""
-    institutions = get_language(language).institutions
-    return frozenset(w.lower() for w in (*institutions.heads, *institutions.kinds))
 
 
 @detectors.register("organisations")

@@ -26,6 +26,7 @@ from ..document import ConfigError, Document, Span
 from ..languages import LANGUAGES, get_language
 from ..languages.en.spoken import EN_MONTHS
 from ..languages.pack import Rule
+from ..lexicon.checks import vin_check_digit
 from .base import Detector, compile_hotwords, detectors, has_hotword, string_list
 
 
@@ -46,15 +47,9 @@ def _ip(text: str) -> bool:
     return True
 
 
-VIN_VALUES = {**{str(d): d for d in range(10)}, **dict(zip("ABCDEFGH", range(1, 9))),
-               **dict(zip("JKLMN", range(1, 6))), "P": 7, "R": 9, **dict(zip("STUVWXYZ", range(2, 10)))}
-VIN_WEIGHTS = (8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2)
-
-
 def _vin(text: str) -> bool:
     """ISO 3779 / North-American check digit (position 9)."""
-    total = sum(VIN_VALUES[c] * w for c, w in zip(text, VIN_WEIGHTS)) % 11
-    return text[8] == ("X" if total == 10 else str(total))
+    return text[8] == vin_check_digit(text)
 
 
 _MONTHS = (f"{EN_MONTHS}|"

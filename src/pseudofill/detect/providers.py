@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
+from ..languages.en.attributes import occupations
 from ..lexicon.gazetteers import place_names
-from .attributes import occupations
 from .call_greetings import firm_kind
 from .callers import STOP_WORDS, is_person, unwritten
 

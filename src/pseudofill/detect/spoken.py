@@ -11,10 +11,17 @@ grammar of spoken tokens — letters, spelling-alphabet words, number words, "do
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 
 from ..language import is_everyday
-from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS, NATO_WORDS
+from ..languages.en.spoken import (
+    EN_DIGITS,
+    NATO,
+    NUMBER_WORD_SET,
+    NUMBER_WORDS,
+    said_tokens,
+    sounds_like,
+    spelled_letters,
+)
 from ..lexicon.gazetteers import person_names, place_names
 
 EMAIL_ADDRESS, GENERIC_ID, SPELLED, STREET_ADDRESS = "EMAIL_ADDRESS", "GENERIC_ID", "SPELLED_SEQUENCE", "STREET_ADDRESS"
@@ -25,8 +32,6 @@ SPEAKER_LABEL = re.compile(rf"^\s*{TURN_LABEL}\s*")
 # Where a turn starts: a line's start or its label ("speaker 2: | ray uh ray castellanos").
 TURN_START = re.compile(rf"(?:^|\n)(?:{TURN_LABEL})?\s*$")
 
-NATO = NATO_WORDS + r"|x\s+ray"
-NUMBER_WORDS = "|".join(("zero", "oh", *EN_DIGITS[1:], *EN_TEENS, *EN_TENS, "hundred"))
 # a letter and the word that says it ("m as in mike", "b for boy", "x as in x ray"; not "c | for the")
 # (a "for" between a letter and a digit or a letter is a four heard: "t for seven one one", "g for t e")
 _SAID_AS = "|".join([r"x\s+(?:as\s+in|for|like)\s+x\s+ray", *(rf"{c}\s+(?:as\s+in|for|like)\s+{c}[a-z]*(?![\w'])"
@@ -65,16 +70,8 @@ _SPOKEN_DOMAIN = re.compile(rf"\s+at\s+({_LABEL}(?:\s+(?:dash|hyphen)\s+{_LABEL}
 _BEFORE_EMAIL = frozenset("is it's its my his her their our your email e-mail mail address that's thats the and or "
                           "yes yeah so okay ok sure it to me send sent at was under use using reach on uh um "
                           "er ah hmm well like just then from with".split())
-STREET_KINDS = ("street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|boulevard|blvd|way|place|pl|terrace|circle|"
-           "parkway|highway|trail|plaza|square|tollway|freeway|expressway|turnpike|crescent|ridge|mews|grove|gardens|"
-           "rise|loop|pike|cove|crest|glen|row|close|walk|path|bend|alley|hollow")
 SAID_NUMBER = rf"(?:(?:double|triple)\s+)?(?:{NUMBER_WORDS})"
 FUNCTION_WORD = r"(?:the|of|a|an|and|in|on|at|to|for|by|with|from)\b"
-ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
-ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{ORDINAL_UNITS})|{ORDINAL_UNITS}|tenth|eleventh|twelfth|thirteenth|"
-            r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)")
-
-NUMBER_WORD_SET = frozenset(NUMBER_WORDS.split("|"))
 
 
 def find_spoken(text: str) -> list[tuple[int, int, str, float]]:
@@ -96,7 +93,7 @@ def _spellings(text: str) -> list[re.Match[str]]:
     """Letters said one by one (three or more, two kinds at least: "i i i" is a stammer), not
     a number's kind ("the v i n"), an everyday acronym, a time's "a m", nor letters a call
     says are a kind of thing (see _A_KIND)."""
-    spelled = [m for m in _SPELLED.finditer(text) if not any(_IS_DIGIT.match(t) for t in _tokens(m.group()))
+    spelled = [m for m in _SPELLED.finditer(text) if not any(_IS_DIGIT.match(t) for t in said_tokens(m.group()))
                and _letters(m.group()) >= 3 and len(set(m.group().replace(" ", "").replace(",", ""))) >= 2
                and spelled_letters(m.group()) not in ID_KINDS | _ACRONYMS
                and not (m.group().startswith(("a m", "p m"))
@@ -105,19 +102,6 @@ def _spellings(text: str) -> list[re.Match[str]]:
     return [m for m in spelled if not (_A_KIND.search(text, max(0, m.start() - 8), m.start())
                                        and (kinds.count(spelled_letters(m.group())) >= 2
                                             or _KIND_NOUN.match(text, m.end())))]
-
-
-def spelled_letters(said: str) -> str:
-    """The word a spelling spells: "p as in papa a r k" → "park", "bravo o b" → "bob"."""
-    letters, times = [], 1
-    for token in _tokens(said):
-        word = token.split()[0] if token else ""
-        if word in ("double", "triple"):
-            times = 2 if word == "double" else 3
-            continue
-        letters.append((word[:1] if len(word) == 1 or re.fullmatch(NATO, token) else "") * times)
-        times = 1
-    return "".join(letters)
 
 
 def _spelled_words(text: str, spellings: list[tuple[int, int, str, float]]) -> list[tuple[int, int, str, float]]:
@@ -138,13 +122,6 @@ def _spelled_words(text: str, spellings: list[tuple[int, int, str, float]]) -> l
 
 
 _SPELLING_CUE = re.compile(r",?\s*(?:it's|that's|that is|spelled|spelt|spelling|so that's)\s*,?\s*$")
-
-
-def sounds_like(heard: list[str], word: str) -> bool:
-    """Words heard for a spelled name ("too he why", "tuhiwai"): its first letter, length, some letters."""
-    joined = "".join(heard)
-    return bool(joined) and joined[0] == word[0] and len(word) - 2 <= len(joined) <= len(word) + 3 \
-        and SequenceMatcher(None, joined, word).ratio() >= 0.35 and joined != word
 
 
 def _heard_as(text: str, start: int, word: str) -> list[tuple[int, int, str, float]]:
@@ -196,10 +173,6 @@ def _said_in_lower_case(text: str, start: int) -> bool | None:
     return None
 
 
-def _tokens(said: str) -> list[str]:
-    return re.split(r"\s*[,-]\s*|\s+(?!as\s+in|for\s|like\s)(?<!\bas\s)(?<!\bin\s)", said.strip())
-
-
 def _letters(said: str) -> int:
     return len(re.findall(rf"(?<![\w'])(?:[a-z]|{NATO})(?![\w'])", said))
 
@@ -239,7 +212,7 @@ def _references(text: str) -> list[tuple[int, int, str, float]]:
             start = match.start()  # a whole answer: "his prison number / a four four nine one d k"
         said = text[start:end]
         digits = len(re.findall(rf"(?<![\w']){SAID_DIGIT}(?![\w'])", said))
-        if _letters(said) >= 1 and digits >= 2 and len(_tokens(said)) >= 4 and not _CLOCK.fullmatch(said):
+        if _letters(said) >= 1 and digits >= 2 and len(said_tokens(said)) >= 4 and not _CLOCK.fullmatch(said):
             found.append((start, end, GENERIC_ID, 0.7))
     return found
 

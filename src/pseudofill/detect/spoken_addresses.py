@@ -10,20 +10,10 @@ from __future__ import annotations
 import re
 
 from ..language import is_everyday
+from ..languages.en.spoken import NUMBER_WORD_SET, NUMBER_WORDS, ORDINAL, STREET_KINDS
 from ..lexicon.gazetteers import place_names
 from ..lexicon.words import part_of_speech
-from .spoken import (
-    FUNCTION_WORD,
-    NUMBER_WORD_SET,
-    NUMBER_WORDS,
-    ORDINAL,
-    SAID_DIGIT,
-    SAID_NUMBER,
-    STREET_ADDRESS,
-    STREET_KINDS,
-    TURN_LABEL,
-    transcribed,
-)
+from .spoken import FUNCTION_WORD, SAID_DIGIT, SAID_NUMBER, STREET_ADDRESS, TURN_LABEL, transcribed
 
 # "county road b", "avenue h"; not a postcode's first letter ("kellaway avenue | b s seven")
 _LETTER_AFTER = r"(?:[^\S\n]+(?![ai]\b)[a-z](?![\w'])(?![^\S\n]+[a-z](?![\w'])))?"

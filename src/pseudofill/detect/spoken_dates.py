@@ -9,17 +9,20 @@ from __future__ import annotations
 
 import re
 
-from ..languages.en.spoken import EN_TEENS, EN_TENS, SAID_MONTHS
-from .spoken import NUMBER_WORDS, ORDINAL, ORDINAL_UNITS, TURN_LABEL, transcribed
+from ..languages.en.spoken import (
+    CARDINAL_DAY,
+    DAY_FIRST_DATE,
+    FULL_YEAR,
+    NUMBER_DATE,
+    NUMBER_WORDS,
+    ORDINAL,
+    ORDINAL_UNITS,
+    SAID_MONTHS,
+    SAID_YEAR,
+    TWO_SAID,
+)
+from .spoken import TURN_LABEL, transcribed
 
-_UNITS = "one|two|three|four|five|six|seven|eight|nine"
-# Two digits said as a year's end or a day: "oh five", "fourteen", "sixty", "forty-one".
-TWO_SAID = rf"(?:oh\s+(?:{_UNITS})|{'|'.join(EN_TEENS)}|(?:{'|'.join(EN_TENS)})(?:[\s-](?:{_UNITS}))?)"
-# A year said in full ("nineteen forty one", "twenty oh five", "two thousand and one"); the
-# fill reads these back (fill/said_dates.py).
-FULL_YEAR = (rf"(?:(?:nineteen|twenty)\s+{TWO_SAID}|two\s+thousand(?:\s+(?:and\s+)?(?:{TWO_SAID}|{_UNITS}))?)")
-SAID_YEAR = rf"(?:{FULL_YEAR}|{TWO_SAID})"  # or its last two digits: "seventy eight"
-CARDINAL_DAY = rf"(?:(?:twenty|thirty)(?:\s+(?:{_UNITS}))?|{'|'.join(EN_TEENS)}|{_UNITS})"
 _DAY_AFTER = r"(?:on|since|until|till|through|by|for|from|before|after|monday|tuesday|wednesday|thursday|friday|" \
     r"saturday|sunday|checking in|check in|checking out|arriving|leaving|departing|starting|returning|moving in)"
 # "the twenty first of may nineteen ninety", "may second, twenty fifteen", "january ninth"; a
@@ -31,16 +34,6 @@ _SPOKEN_DATE = re.compile(
     rf"|(?<![\w'])(?:the\s+)?{ORDINAL}\s+of\s+the\s+(?:{ORDINAL_UNITS}|tenth|eleventh|twelfth),?\s+{SAID_YEAR}(?![\w'])"
     # the day as a number, with a year: "seven march eighty five"
     rf"|(?<![\w']){CARDINAL_DAY}\s+(?:{SAID_MONTHS}),?\s+{SAID_YEAR}(?![\w'])")
-# a date said as numbers, month first ("one twenty six forty nine", "oh three oh four nineteen
-# ninety"): a birth date where one was asked for (detection), moved and said again (fill)
-NUMBER_DATE = re.compile(
-    rf"(?<![\w'])(?P<month>(?:oh\s+)?(?:{_UNITS})|ten|eleven|twelve)\s+"
-    rf"(?P<day>(?:oh\s+)?{CARDINAL_DAY})\s+"
-    rf"(?P<year>{SAID_YEAR})(?![\w'])(?![\s,]+(?:{NUMBER_WORDS})\b)")
-# the day first, as an ordinal, the month as a number: "twenty third eleven eighty four"
-DAY_FIRST_DATE = re.compile(
-    rf"(?<![\w'])(?P<day>{ORDINAL})\s+(?P<month>(?:oh\s+)?(?:{_UNITS})|ten|eleven|twelve)\s+"
-    rf"(?P<year>{SAID_YEAR})(?![\w'])(?![\s,]+(?:{NUMBER_WORDS})\b)")
 _BIRTH_CUE = re.compile(r"\b(?:dates? of birth|birth ?dates?|birthdays?|born|d o b|dobs?)\b")
 _NOT_A_DAY = (r"(?!\s+(?:time|times|thing|things|one|ones|place|step|steps|few|of(?!\s+(?:next|this|the)\s+month)|"
               r"week|month|year|day|call|person|"

@@ -66,10 +66,8 @@ def _identifying(label: str, shared: set[str], language: str = "en") -> set[str]
 
     shared = {w for w in shared if w not in _format_words() and len(w) > 1}
     # its function words, institution kinds ("vårdcentralen"), read-out words ("snabel") say what, not who
-    from ..detect.organisations import institution_words
-
     pack = get_language(language)
-    shared = {w for w in shared if w not in pack.function_words and w not in institution_words(pack.code)
+    shared = {w for w in shared if w not in pack.function_words and w not in pack.institutions.words
               and not (pack.said and pack.said.is_said_form(w))}
     if label == "PERSON_NAME":
         return shared

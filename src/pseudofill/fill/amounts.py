@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import re
 
-from ..detect.attributes import number_words, plural_of
+from ..languages.en.attributes import number_words, plural_of
 from ..lexicon.amounts import NUMBER
 from .formats import as_written
 

@@ -14,12 +14,11 @@ from phonenumbers import COUNTRY_CODE_TO_REGION_CODE
 from stdnum import iban, luhn
 from stdnum.us import rtn
 
-from ..detect.patterns import VIN_VALUES, VIN_WEIGHTS
-from ..detect.spoken import STREET_KINDS, sounds_like, spelled_letters
-from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
+from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS, STREET_KINDS, sounds_like, spelled_letters
 from ..languages.pack import LanguagePack
 from ..languages.written import digits_of, fill_digits, other_than, same_case, same_magnitude
 from ..lexicon.amounts import amount_kind
+from ..lexicon.checks import vin_check_digit
 from .amounts import new_amount
 from .formats import iban_twins, is_valid_phone, phone_region, reshape, set_last_digit, spoken_digits
 from .generators import generators
@@ -247,8 +246,7 @@ class CodeRules:
     def _vehicle_identification_number(self, original: str | None) -> str:
         alphabet = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
         chars = [self.rng.choice(alphabet) for _ in range(17)]
-        total = sum(VIN_VALUES[c] * w for c, w in zip(chars, VIN_WEIGHTS)) % 11
-        chars[8] = "X" if total == 10 else str(total)
+        chars[8] = vin_check_digit("".join(chars))
         return "".join(chars)
 
     @generators.register("SWIFT_CODE")

@@ -9,7 +9,7 @@ import random
 import re
 from collections.abc import Callable
 
-from ..detect.attributes import number_words
+from ..languages.en.attributes import number_words
 from ..languages.en.calendar import WEEKDAYS
 from ..languages.written import as_like
 

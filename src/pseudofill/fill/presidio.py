@@ -14,8 +14,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..detect.presidio import SOURCE, checked_results, label_map, presidio_label
 from ..document import Document, Span
+from ..lexicon.presidio import SOURCE, checked_results, label_map, presidio_label
 from ..mask import Masker
 from .stream import build_filler
 

@@ -13,8 +13,19 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from ..detect.spoken_dates import CARDINAL_DAY, DAY_FIRST_DATE, NUMBER_DATE, SAID_YEAR
-from ..languages.en.spoken import EN_DIGITS, EN_MONTHS, EN_TEENS, EN_TENS, SAID_MONTHS, SHORT_MONTHS, month_number
+from ..languages.en.spoken import (
+    CARDINAL_DAY,
+    DAY_FIRST_DATE,
+    EN_DIGITS,
+    EN_MONTHS,
+    EN_TEENS,
+    EN_TENS,
+    NUMBER_DATE,
+    SAID_MONTHS,
+    SAID_YEAR,
+    SHORT_MONTHS,
+    month_number,
+)
 
 _UNIT_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 _TEEN_ORDINALS = ("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",

@@ -15,11 +15,11 @@ from __future__ import annotations
 import random
 import re
 
-from ..detect.evidence import everyday_not_a_name, is_currency_code, said_of_no_one
 from ..document import TAG_PATTERN
 from ..language import get_language, home_country_names, is_everyday
 from ..languages.en.kinds import kind_words, organisation_kind
-from ..lexicon.amounts import amount_kind
+from ..lexicon.amounts import amount_kind, is_currency_code
+from ..lexicon.everyday import everyday_not_a_name, said_of_no_one
 from ..lexicon.taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME, TIME
 from ..lexicon.text import without_restatement
 from .durations import new_duration

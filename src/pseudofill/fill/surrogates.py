@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 from faker import Faker
 from faker.providers.address.en_US import Provider as _USAddress
 
-from ..detect.attributes import (
+from ..language import LANGUAGES, get_language
+from ..languages.en.attributes import (
     CONDITIONS,
     RELATIVES_BY_GENDER,
     STATUSES,
@@ -28,7 +29,6 @@ from ..detect.attributes import (
     plural_of,
     relatives,
 )
-from ..language import LANGUAGES, get_language
 from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
 from ..lexicon.amounts import amount_kind
 from ..lexicon.gazetteers import is_place, organisation_kinds

@@ -10,8 +10,7 @@ import bisect
 import functools
 from typing import Any
 
-from ..detect.base import context_windows
-from ..document import MaskedDocument, Slot
+from ..document import MaskedDocument, Slot, context_windows
 from ..language import get_language
 from ..lexicon.words import upos_lexicon
 from ..models import DEFAULT_SPACY_MODEL, load_spacy

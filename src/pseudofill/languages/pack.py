@@ -4,6 +4,7 @@ than which language it reads."""
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from collections.abc import Callable, Mapping
@@ -113,6 +114,11 @@ class Institutions:
     genitive: bool = False  # the name before a kind takes a genitive s ("Danderyds sjukhus")
     # A recased firm's kind word is part of its name ("Bluewater Telecom", not "Vivalla förskola").
     kind_in_name: bool = False
+
+    @functools.cached_property
+    def words(self) -> frozenset[str]:
+        """The kind words, lower case: they say what a body is, not who."""
+        return frozenset(w.lower() for w in (*self.heads, *self.kinds))
 
 
 def named_institutions(heads: tuple[str, ...], kinds: tuple[str, ...], endings: tuple[str, ...], name: str,

@@ -59,3 +59,8 @@ def amount_kind(text: str) -> str | None:
     if measure.search(text) and not re.search(r"\d[/-]\d|[^\W\d_]\d|\d[^\W\d_]{2,}", text):
         return "QUANTITY"
     return None
+
+
+def is_currency_code(text: str) -> bool:
+    """An ISO 4217 code as written ("NOK", "GBP"), not a word in capitals of another kind."""
+    return text.strip() in currency_codes()

@@ -4,6 +4,7 @@ months, street words, and how a transcript reads digits and letters out."""
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 
 from ..pack import SaidNumbers, Spelling
 
@@ -63,3 +64,60 @@ NUMBERS = SaidNumbers(
                               + r")\b"),
     grouped_ends=True,
 )
+
+
+NATO = NATO_WORDS + r"|x\s+ray"
+NUMBER_WORDS = "|".join(("zero", "oh", *EN_DIGITS[1:], *EN_TEENS, *EN_TENS, "hundred"))
+# Street kinds as a caller says them after the name ("elm street", "oak ave").
+STREET_KINDS = ("street|st|avenue|ave|road|rd|lane|ln|drive|dr|court|ct|boulevard|blvd|way|place|pl|terrace|circle|"
+                "parkway|highway|trail|plaza|square|tollway|freeway|expressway|turnpike|crescent|ridge|mews|grove|gardens|"
+                "rise|loop|pike|cove|crest|glen|row|close|walk|path|bend|alley|hollow")
+ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
+ORDINAL = (rf"(?:(?:twenty|thirty)[\s-](?:{ORDINAL_UNITS})|{ORDINAL_UNITS}|tenth|eleventh|twelfth|thirteenth|"
+           r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)")
+NUMBER_WORD_SET = frozenset(NUMBER_WORDS.split("|"))
+
+
+def spelled_letters(said: str) -> str:
+    """The word a spelling spells: "p as in papa a r k" → "park", "bravo o b" → "bob"."""
+    letters, times = [], 1
+    for token in said_tokens(said):
+        word = token.split()[0] if token else ""
+        if word in ("double", "triple"):
+            times = 2 if word == "double" else 3
+            continue
+        letters.append((word[:1] if len(word) == 1 or re.fullmatch(NATO, token) else "") * times)
+        times = 1
+    return "".join(letters)
+
+
+def sounds_like(heard: list[str], word: str) -> bool:
+    """Words heard for a spelled name ("too he why", "tuhiwai"): its first letter, length, some letters."""
+    joined = "".join(heard)
+    return bool(joined) and joined[0] == word[0] and len(word) - 2 <= len(joined) <= len(word) + 3 \
+        and SequenceMatcher(None, joined, word).ratio() >= 0.35 and joined != word
+
+
+def said_tokens(said: str) -> list[str]:
+    return re.split(r"\s*[,-]\s*|\s+(?!as\s+in|for\s|like\s)(?<!\bas\s)(?<!\bin\s)", said.strip())
+
+
+# Said dates, read by the call detector and moved by the fill.
+_UNITS = "one|two|three|four|five|six|seven|eight|nine"
+# Two digits said as a year's end or a day: "oh five", "fourteen", "sixty", "forty-one".
+TWO_SAID = rf"(?:oh\s+(?:{_UNITS})|{'|'.join(EN_TEENS)}|(?:{'|'.join(EN_TENS)})(?:[\s-](?:{_UNITS}))?)"
+# A year said in full ("nineteen forty one", "twenty oh five", "two thousand and one"); the
+# fill reads these back (fill/said_dates.py).
+FULL_YEAR = (rf"(?:(?:nineteen|twenty)\s+{TWO_SAID}|two\s+thousand(?:\s+(?:and\s+)?(?:{TWO_SAID}|{_UNITS}))?)")
+SAID_YEAR = rf"(?:{FULL_YEAR}|{TWO_SAID})"  # or its last two digits: "seventy eight"
+CARDINAL_DAY = rf"(?:(?:twenty|thirty)(?:\s+(?:{_UNITS}))?|{'|'.join(EN_TEENS)}|{_UNITS})"
+# a date said as numbers, month first ("one twenty six forty nine", "oh three oh four nineteen
+# ninety"): a birth date where one was asked for (detection), moved and said again (fill)
+NUMBER_DATE = re.compile(
+    rf"(?<![\w'])(?P<month>(?:oh\s+)?(?:{_UNITS})|ten|eleven|twelve)\s+"
+    rf"(?P<day>(?:oh\s+)?{CARDINAL_DAY})\s+"
+    rf"(?P<year>{SAID_YEAR})(?![\w'])(?![\s,]+(?:{NUMBER_WORDS})\b)")
+# the day first, as an ordinal, the month as a number: "twenty third eleven eighty four"
+DAY_FIRST_DATE = re.compile(
+    rf"(?<![\w'])(?P<day>{ORDINAL})\s+(?P<month>(?:oh\s+)?(?:{_UNITS})|ten|eleven|twelve)\s+"
+    rf"(?P<year>{SAID_YEAR})(?![\w'])(?![\s,]+(?:{NUMBER_WORDS})\b)")
