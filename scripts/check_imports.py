@@ -1,5 +1,5 @@
-"""Fail when modules of src/pseudofill import each other in a cycle (imports inside
-functions and under TYPE_CHECKING count): the data flows io → detect → mask → fill →
+"""Fail when modules of src/pseudofill, or its folders, import each other in a cycle (imports
+inside functions and under TYPE_CHECKING count): the data flows io → detect → mask → fill →
 evaluate, and a cycle is a module that reaches back against it.
 
     python scripts/check_imports.py [src/pseudofill] [-v]   # -v: every module's imports
@@ -83,6 +83,19 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return groups
 
 
+def folders(graph: dict[str, set[str]], root: Path) -> dict[str, set[str]]:
+    """The graph between the package's folders (detect, fill, …); a top-level module
+    (cli.py, document.py) is a node of its own."""
+    def folder(name: str) -> str:
+        parts = name.split(".")
+        return parts[1] if len(parts) > 1 and (root / parts[1]).is_dir() else name
+
+    collapsed: dict[str, set[str]] = {folder(name): set() for name in graph}
+    for name, targets in graph.items():
+        collapsed[folder(name)] |= {folder(t) for t in targets} - {folder(name)}
+    return collapsed
+
+
 def main(argv: list[str]) -> int:
     root = Path(next((a for a in argv if not a.startswith("-")), "src/pseudofill"))
     known = modules(root)
@@ -90,10 +103,10 @@ def main(argv: list[str]) -> int:
     if "-v" in argv:
         for name in sorted(graph):
             print(name, "->", ", ".join(sorted(graph[name])))
-    found = cycles(graph)
+    found = cycles(graph) + cycles(folders(graph, root))
     for group in found:
         print("import cycle:", " ↔ ".join(group), file=sys.stderr)
-    print(f"{len(known)} modules, {len(found)} import cycles")
+    print(f"{len(known)} modules, {len(found)} import cycles between modules or folders")
     return 1 if found else 0
 
 

@@ -117,3 +117,34 @@ def test_console_script_subprocess(tmp_path):
     assert "masked 2 documents" in result.stderr
     assert [r["text"] for r in read_jsonl(out)] == ["write to [EMAIL_ADDRESS]", "nothing here"]
     assert read_jsonl(vault)[0]["spans"][0]["text"] == "bo@example.org"
+
+
+def test_an_evaluation_registered_in_a_module_is_a_subcommand(tmp_path, capsys):
+    from pseudofill.evaluate import commands
+
+    def arguments(parser):
+        parser.add_argument("--words", required=True)
+
+    @commands.evaluation("word_count", "words in a file", arguments)
+    def word_count(args):
+        return {"words": len(Path(args.words).read_text().split())}
+
+    try:
+        (tmp_path / "t.txt").write_text("one two three")
+        out = tmp_path / "n.json"
+        assert main(["evaluate", "word_count", "--words", str(tmp_path / "t.txt"), "-o", str(out)]) == 0
+        assert json.loads(out.read_text()) == {"words": 3}
+    finally:
+        commands.evaluations._factories.pop("word_count")
+    with pytest.raises(SystemExit):
+        main(["evaluate", "word_count", "--words", "x"])
+    assert "invalid choice" in capsys.readouterr().err
+
+
+def test_report_reads_what_evaluate_wrote(tmp_path, capsys):
+    gold = write_jsonl(tmp_path / "gold.jsonl", [{"id": "1", "spans": [{"start": 0, "end": 4, "label": "PERSON_NAME",
+                                                                        "text": "Anna"}]}])
+    assert main(["evaluate", "detection", "--gold", str(gold), "--vault", str(gold),
+                 "-o", str(tmp_path / "d.json")]) == 0
+    assert main(["report", str(tmp_path / "d.json"), "-o", str(tmp_path / "r.html")]) == 0
+    assert "detection" in (tmp_path / "r.html").read_text().lower()

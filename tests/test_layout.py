@@ -27,6 +27,16 @@ def test_no_module_imports_another_in_a_cycle():
     assert check.cycles(graph) == []
 
 
+def test_no_folder_imports_another_in_a_cycle():
+    """detect, fill, evaluate, report…: a folder that needs another never is needed by it."""
+    check = _checker()
+    known = check.modules(PACKAGE)
+    graph = {name: check.imports(name, path, known) for name, path in known.items()}
+    between = check.folders(graph, PACKAGE)
+    assert {"detect", "fill", "evaluate", "report"} <= set(between)
+    assert check.cycles(between) == []
+
+
 def test_the_checker_sees_imports_inside_functions(tmp_path):
     check = _checker()
     package = tmp_path / "pk"
@@ -39,14 +49,15 @@ def test_the_checker_sees_imports_inside_functions(tmp_path):
 
 
 def test_the_data_flows_one_way():
-    """The language packs, the lexicon, detect, mask and fill never import what runs after them."""
+    """The language packs, the lexicon, detect, mask, fill and evaluate never import what runs after them."""
     check = _checker()
     known = check.modules(PACKAGE)
     later = {"languages": ("lexicon", "detect", "mask", "fill", "evaluate", "engines", "serve", "report"),
              "lexicon": ("detect", "mask", "fill", "evaluate", "engines", "serve", "report"),
              "detect": ("mask", "fill", "evaluate", "engines", "serve", "report"),
              "mask": ("fill", "evaluate", "engines", "serve", "report"),
-             "fill": ("evaluate", "engines", "serve", "report")}
+             "fill": ("evaluate", "engines", "serve", "report"),
+             "evaluate": ("engines", "serve", "report")}
     for name, path in known.items():
         stage = name.split(".")[1] if name.count(".") else ""
         for target in check.imports(name, path, known):

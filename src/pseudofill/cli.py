@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from . import fill as _fill_methods  # noqa: F401 - registers the fill methods
 from .detect.base import detectors
@@ -112,6 +113,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--config", help="TOML config: the defaults for requests ([mask], [detectors.NAME], [fill])")
     serve.add_argument("--max-body-mb", type=float, default=5.0, help="largest request body accepted (413 above)")
     evaluate_commands.add_parsers(commands)
+    report = commands.add_parser("report", help="one self-contained HTML page from evaluation JSON files")
+    report.add_argument("results", nargs="+", help="JSON files written by `pseudofill evaluate`")
+    report.add_argument("-o", "--output", required=True, help="report.html")
     commands.add_parser("detectors", help="list the detectors a config or --detectors can name")
     commands.add_parser("methods", help="list the fill methods")
     return parser
@@ -196,8 +200,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             serve(host=args.host, port=args.port, config=args.config, max_body_bytes=int(args.max_body_mb * 2**20))
             return 0
-        if args.command in ("evaluate", "report"):
+        if args.command == "evaluate":
             return evaluate_commands.run(args)
+        if args.command == "report":
+            from .report import write_report
+
+            print(f"wrote {write_report([Path(p) for p in args.results], Path(args.output))}", file=sys.stderr)
+            return 0
         if args.command == "detectors":
             print(json.dumps(detectors.names()))
             return 0

@@ -1,4 +1,4 @@
-"""`pseudofill evaluate …` and `pseudofill report`: each evaluation prints its headline
+"""`pseudofill evaluate …`: each evaluation prints its headline
 figures as a table and writes every number as JSON (written atomically)."""
 
 from __future__ import annotations
@@ -6,58 +6,85 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..document import VaultEntry, VaultRecord
 from ..io import atomic_path, read_jsonl_records
+from ..registry import Registry
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """One `pseudofill evaluate` subcommand: its help, its arguments, and what it computes
+    (printing its headline table, returning every number)."""
+
+    help: str
+    arguments: Callable[[argparse.ArgumentParser], None]
+    evaluate: Callable[[argparse.Namespace], dict[str, Any]]
+
+
+evaluations: Registry[Evaluation] = Registry("evaluation")
+
+
+def evaluation(name: str, help: str, arguments: Callable[[argparse.ArgumentParser], None]
+               ) -> Callable[[Callable[[argparse.Namespace], dict[str, Any]]], Callable[..., dict[str, Any]]]:
+    """Register `evaluate NAME`: a module that defines one (and is imported by
+    `evaluate/__init__`) adds a subcommand without editing a list."""
+    def register(evaluate: Callable[[argparse.Namespace], dict[str, Any]]) -> Callable[..., dict[str, Any]]:
+        evaluations.register(name)(lambda: Evaluation(help, arguments, evaluate))
+        return evaluate
+
+    return register
 
 
 def add_parsers(commands: Any) -> None:
     evaluate = commands.add_parser("evaluate",
                                    help="prove it: detection, quality, story, risk, LM/ASR utility, canaries")
     kinds = evaluate.add_subparsers(dest="evaluation", required=True)
-
-    detection = kinds.add_parser("detection", help="detected spans (VAULT) vs gold spans (GOLD_VAULT)")
-    detection.add_argument("--gold", required=True, help="gold spans in vault format (JSONL)")
-    detection.add_argument("--vault", required=True, help="the vault `pseudofill mask` wrote")
-
-    quality = kinds.add_parser("quality", help="pseudonym quality (FitB): UPOS, leaks, similarity, diversity…")
-    quality.add_argument("--original", required=True, help="the input corpus `mask`/`run` read")
-    quality.add_argument("--filled", required=True, help="FILLED.jsonl")
-    quality.add_argument("--vault", required=True, help="VAULT.jsonl")
-    quality.add_argument("--no-syntheticity", action="store_true", help="skip the original-vs-filled classifier")
-    quality.add_argument("--lang", default="en", help="the corpus's language (sv: gazetteer type checks, no UPOS)")
-
-    story = kinds.add_parser("story", help="what a whole `run` hands back: labels, amounts, collateral, broken "
-                                           "text, neutral fills, originals still readable, the story kept")
-    story.add_argument("--original", required=True, help="the input corpus `run` read")
-    story.add_argument("--vault", required=True, help="the vault `run --vault` wrote")
-    story.add_argument("--filled", required=True, help="FILLED.jsonl")
-    story.add_argument("--gold", help="gold spans in vault format (JSONL; \"text\" optional): label agreement and "
-                                      "collateral spans")
-    story.add_argument("--lang", default="en", help="the corpus's language (en, sv)")
-
-    risk = kinds.add_parser("risk", help="residual re-identification risk per document (μ + σ < 5)")
-    risk.add_argument("--gold", required=True, help="gold spans in vault format (JSONL)")
-    risk.add_argument("--vault", required=True, help="the vault `pseudofill mask` wrote")
-    risk.add_argument("--original", help="input corpus: with --review, the review file shows the text")
-    risk.add_argument("--review", help="write the documents at or above the threshold here (JSONL) for review")
-    risk.add_argument("--threshold", type=int, default=5)
-    risk.add_argument("--hide-text", action="store_true", help="leave the missed strings out of the output")
-
-    for name, what in (("lm", "perplexity table (Vats Tables 2–5)"), ("asr", "WER table (Vats Table 6)"),
-                       ("canaries", "memorisation audit: canary exposure, raw vs filled")):
-        sub = kinds.add_parser(name, help=what)
-        sub.add_argument("--config", required=True, help="EXPERIMENT.toml (see experiments/)")
-        sub.add_argument("--workdir", help="cache of corpus versions and results (default: the config's)")
-    for sub in kinds.choices.values():
+    for name in evaluations.names():
+        kind = evaluations.create(name)
+        sub = kinds.add_parser(name, help=kind.help)
+        kind.arguments(sub)
         sub.add_argument("-o", "--output", help="write every number here (JSON)")
 
-    report = commands.add_parser("report", help="one self-contained HTML page from evaluation JSON files")
-    report.add_argument("results", nargs="+", help="JSON files written by `pseudofill evaluate`")
-    report.add_argument("-o", "--output", required=True, help="report.html")
+
+def _detection_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--gold", required=True, help="gold spans in vault format (JSONL)")
+    parser.add_argument("--vault", required=True, help="the vault `pseudofill mask` wrote")
+
+
+def _quality_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--original", required=True, help="the input corpus `mask`/`run` read")
+    parser.add_argument("--filled", required=True, help="FILLED.jsonl")
+    parser.add_argument("--vault", required=True, help="VAULT.jsonl")
+    parser.add_argument("--no-syntheticity", action="store_true", help="skip the original-vs-filled classifier")
+    parser.add_argument("--lang", default="en", help="the corpus's language (sv: gazetteer type checks, no UPOS)")
+
+
+def _story_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--original", required=True, help="the input corpus `run` read")
+    parser.add_argument("--vault", required=True, help="the vault `run --vault` wrote")
+    parser.add_argument("--filled", required=True, help="FILLED.jsonl")
+    parser.add_argument("--gold", help="gold spans in vault format (JSONL; \"text\" optional): label agreement and "
+                                       "collateral spans")
+    parser.add_argument("--lang", default="en", help="the corpus's language (en, sv)")
+
+
+def _risk_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--gold", required=True, help="gold spans in vault format (JSONL)")
+    parser.add_argument("--vault", required=True, help="the vault `pseudofill mask` wrote")
+    parser.add_argument("--original", help="input corpus: with --review, the review file shows the text")
+    parser.add_argument("--review", help="write the documents at or above the threshold here (JSONL) for review")
+    parser.add_argument("--threshold", type=int, default=5)
+    parser.add_argument("--hide-text", action="store_true", help="leave the missed strings out of the output")
+
+
+def _experiment_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--config", required=True, help="EXPERIMENT.toml (see experiments/)")
+    parser.add_argument("--workdir", help="cache of corpus versions and results (default: the config's)")
 
 
 def write_json(path: str | Path, data: Any) -> None:
@@ -73,6 +100,7 @@ def _percent(value: Any) -> str:
     return "—" if value is None or value != value else f"{100 * value:.1f} %"
 
 
+@evaluation("detection", "detected spans (VAULT) vs gold spans (GOLD_VAULT)", _detection_arguments)
 def detection(args: argparse.Namespace) -> dict[str, Any]:
     from .detection import score_vaults
 
@@ -93,6 +121,7 @@ def detection(args: argparse.Namespace) -> dict[str, Any]:
     return result
 
 
+@evaluation("quality", "pseudonym quality (FitB): UPOS, leaks, similarity, diversity…", _quality_arguments)
 def quality(args: argparse.Namespace) -> dict[str, Any]:
     from .quality import format_quality_table
     from .quality_io import evaluate_quality_files
@@ -115,6 +144,8 @@ def gold_records(records: Iterable[dict[str, Any]], texts: dict[str, str]) -> li
     return gold
 
 
+@evaluation("story", "what a whole `run` hands back: labels, amounts, collateral, broken text, neutral fills, "
+            "originals still readable, the story kept", _story_arguments)
 def story(args: argparse.Namespace) -> dict[str, Any]:
     from ..document import Document, FilledDocument, RecordError
     from ..io import read_corpus
@@ -162,6 +193,7 @@ def format_story_table(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+@evaluation("risk", "residual re-identification risk per document (μ + σ < 5)", _risk_arguments)
 def risk(args: argparse.Namespace) -> dict[str, Any]:
     from .risk import residual_risk
 
@@ -196,6 +228,7 @@ def _experiment(args: argparse.Namespace) -> Any:
     return load_experiment(args.config, args.workdir)
 
 
+@evaluation("lm", "perplexity table (Vats Tables 2–5)", _experiment_arguments)
 def lm(args: argparse.Namespace) -> dict[str, Any]:
     from .utility import lm_table, pivot_table
 
@@ -205,6 +238,7 @@ def lm(args: argparse.Namespace) -> dict[str, Any]:
     return result
 
 
+@evaluation("asr", "WER table (Vats Table 6)", _experiment_arguments)
 def asr(args: argparse.Namespace) -> dict[str, Any]:
     from .utility import asr_experiment, pivot_table
 
@@ -213,6 +247,7 @@ def asr(args: argparse.Namespace) -> dict[str, Any]:
     return result
 
 
+@evaluation("canaries", "memorisation audit: canary exposure, raw vs filled", _experiment_arguments)
 def canaries(args: argparse.Namespace) -> dict[str, Any]:
     from .canaries import canary_table
 
@@ -230,18 +265,8 @@ def canaries(args: argparse.Namespace) -> dict[str, Any]:
     return result
 
 
-EVALUATIONS = {"detection": detection, "quality": quality, "story": story, "risk": risk, "lm": lm, "asr": asr,
-               "canaries": canaries}
-
-
 def run(args: argparse.Namespace) -> int:
-    if args.command == "report":
-        from ..report import write_report
-
-        path = write_report([Path(p) for p in args.results], Path(args.output))
-        print(f"wrote {path}", file=sys.stderr)
-        return 0
-    result = EVALUATIONS[args.evaluation](args)
+    result = evaluations.create(args.evaluation).evaluate(args)
     if args.output:
         write_json(args.output, result)
         print(f"wrote {args.output}", file=sys.stderr)
