@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from . import fill as _fill_methods  # noqa: F401 - registers the fill methods
+from .config import PipelineConfig
 from .detect.base import detectors
 from .detect.presets import DEFAULT_DETECTORS
 from .detect.shape import SHAPES
@@ -121,11 +122,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _fill_overrides(args: argparse.Namespace) -> dict[str, object]:
-    params = {k: v for k, v in {"model": args.model, "top1": args.top1, "context": args.context,
-                                "upos": args.upos}.items() if v is not None}
-    return {"method": args.method, "top_k": args.top_k, "seed": args.seed, "max_reuse": args.max_reuse,
-            "date_shift": args.date_shift, "language": args.lang, "params": params or None}
+def _config(args: argparse.Namespace) -> PipelineConfig:
+    """The config file with this command's flags over it, read and checked once."""
+    mask = {key: getattr(args, key, None) for key in ("style", "merge_adjacent", "min_score", "shape")}
+    if getattr(args, "detectors", None):
+        mask["detectors"] = [n.strip() for n in args.detectors.split(",") if n.strip()]
+    fill: dict[str, object] = {}
+    if hasattr(args, "method"):
+        params = {k: v for k, v in {"model": args.model, "top1": args.top1, "context": args.context,
+                                    "upos": args.upos}.items() if v is not None}
+        fill = {"method": args.method, "top_k": args.top_k, "seed": args.seed, "max_reuse": args.max_reuse,
+                "date_shift": args.date_shift, "params": params or None}
+    return PipelineConfig.load(args.config, language=getattr(args, "lang", None), mask=mask, fill=fill)
 
 
 def _report(verb: str, summary: RunSummary, what: str) -> int:
@@ -142,40 +150,30 @@ def _report(verb: str, summary: RunSummary, what: str) -> int:
 
 
 def _run_fill(args: argparse.Namespace) -> int:
-    filler = build_filler(args.config, **_fill_overrides(args))
-    summary = fill_file(args.input, args.output, filler, vault_path=args.vault,
+    summary = fill_file(args.input, args.output, build_filler(_config(args)), vault_path=args.vault,
                         progress=False if args.no_progress else None, resume=args.resume)
     return _report("filled", summary, "slots")
 
 
 def _run_run(args: argparse.Namespace) -> int:
-    names = [n.strip() for n in args.detectors.split(",") if n.strip()] if args.detectors else None
+    config = _config(args)
     if args.engine == "ray":
         from .engines.on_ray import run_ray
 
-        summary = run_ray(args.input, args.output, config=args.config,
-                          mask_options={"detectors": names, "style": args.style, "merge_adjacent": args.merge_adjacent,
-                                        "min_score": args.min_score, "language": args.lang,
-                                        "shape": args.shape},
-                          fill_overrides=_fill_overrides(args), vault=args.vault, address=args.address,
+        summary = run_ray(args.input, args.output, config=config, vault=args.vault, address=args.address,
                           workers=args.workers, progress=False if args.no_progress else None, fmt=args.format,
                           text_field=args.text_field, id_field=args.id_field, resume=args.resume)
         return _report("masked and filled", summary, "slots")
-    masker = MaskPipeline.from_config(args.config, detectors=names, style=args.style, language=args.lang,
-                                      merge_adjacent=args.merge_adjacent, min_score=args.min_score, shape=args.shape)
-    filler = build_filler(args.config, **_fill_overrides(args))
-    summary = run_file(args.input, args.output, masker, filler, vault=args.vault,
-                       progress=False if args.no_progress else None, resume=args.resume, fmt=args.format,
-                       text_field=args.text_field, id_field=args.id_field)
+    summary = run_file(args.input, args.output, MaskPipeline.from_config(config), build_filler(config),
+                       vault=args.vault, progress=False if args.no_progress else None, resume=args.resume,
+                       fmt=args.format, text_field=args.text_field, id_field=args.id_field)
     return _report("masked and filled", summary, "slots")
 
 
 def _run_mask(args: argparse.Namespace) -> int:
-    names = [n.strip() for n in args.detectors.split(",") if n.strip()] if args.detectors else None
-    pipeline = MaskPipeline.from_config(args.config, detectors=names, style=args.style, language=args.lang,
-                                        merge_adjacent=args.merge_adjacent, min_score=args.min_score, shape=args.shape)
-    summary = mask_file(pipeline, args.input, args.output, args.vault, fmt=args.format, text_field=args.text_field,
-                       id_field=args.id_field, progress=False if args.no_progress else None, resume=args.resume)
+    summary = mask_file(MaskPipeline.from_config(_config(args)), args.input, args.output, args.vault, fmt=args.format,
+                        text_field=args.text_field, id_field=args.id_field,
+                        progress=False if args.no_progress else None, resume=args.resume)
     return _report("masked", summary, "spans")
 
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 import functools
 from importlib import resources
 
-from .languages import DEFAULT_LANGUAGE, ENGLISH, LANGUAGES, SWEDISH, LanguagePack, get_language, pipeline_language
+from .languages import DEFAULT_LANGUAGE, ENGLISH, LANGUAGES, SWEDISH, LanguagePack, get_language
 
 __all__ = ["DEFAULT_LANGUAGE", "ENGLISH", "LANGUAGES", "SWEDISH", "LanguagePack", "common_words", "country_names_in",
-           "get_language", "home_country_names", "is_everyday", "pipeline_language"]
+           "get_language", "home_country_names", "is_everyday",]
 
 
 @functools.lru_cache(maxsize=4)

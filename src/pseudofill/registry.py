@@ -8,9 +8,7 @@ The typed registries live beside their base classes (`detect.base.detectors`,
 from __future__ import annotations
 
 import inspect
-import tomllib
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from .component import Component
@@ -63,17 +61,6 @@ class Registry(Generic[T]):
             return factory(**params)
         except (TypeError, ValueError) as exc:
             raise ConfigError(f"{self.kind} {name!r}: {exc}") from exc
-
-
-def load_config(path: str | Path) -> dict[str, Any]:
-    path = Path(path)
-    try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
-    except FileNotFoundError:
-        raise ConfigError(f"config file {path} not found") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"config file {path}: {exc}") from None
 
 
 _SIMPLE = (str, int, float, bool, type(None))

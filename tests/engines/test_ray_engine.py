@@ -11,6 +11,7 @@ import logging
 import pytest
 
 from pseudofill.cli import main
+from pseudofill.config import PipelineConfig
 from pseudofill.document import ConfigError, PseudofillError
 from pseudofill.engines.runs import run_file
 from pseudofill.fill.stream import build_filler
@@ -108,7 +109,7 @@ def test_the_driver_fills_again_what_two_actors_capped_differently(corpus, defau
     source.write_text("\n".join(docs) + "\n", encoding="utf-8")
     local_out = tmp_path / "local.jsonl"
     run_file(source, local_out, default_pipeline, build_filler(**tight), progress=False)
-    actors = [ray_engine._Worker({}, {}, tight, str(source)) for _ in range(2)]
+    actors = [ray_engine._Worker(PipelineConfig.load(fill=tight), str(source)) for _ in range(2)]
     driver, stats = build_filler(**tight), RayRunStats()
     packets = ray_engine._packets(ray_engine._read(source, None, "text", "id"), str(source), 2, stats, [])
     results = [json.loads(actors[n % 2](packet)["results"][0].as_py()) for n, packet in enumerate(packets)]

@@ -12,11 +12,12 @@ import pytest
 
 from pseudofill import Document
 from pseudofill.cli import main
+from pseudofill.config import PipelineConfig
 from pseudofill.document import ConfigError
 from pseudofill.fill.dates import shift_date
 from pseudofill.fill.places import PlaceSubstitutes, document_country, is_real_place
 from pseudofill.fill.stream import build_filler
-from pseudofill.language import common_words, get_language, pipeline_language
+from pseudofill.language import common_words, get_language
 from pseudofill.languages import LANGUAGES
 from pseudofill.mask import MaskPipeline
 
@@ -36,11 +37,12 @@ def test_languages_are_named_and_checked():
     assert get_language(None).code == "en" and get_language("sv_SE").code == "sv" and get_language("SV").code == "sv"
     with pytest.raises(ConfigError, match=f"unknown language 'xx'; known: {', '.join(sorted(LANGUAGES))}"):
         get_language("xx")
-    assert pipeline_language({"pipeline": {"language": "sv"}}) == "sv" and pipeline_language({}) is None
+    assert PipelineConfig.load({"pipeline": {"language": "sv_SE"}}).language == "sv"
+    assert PipelineConfig.load({}).language is None and PipelineConfig.load({}).code == "en"
     for bad, message in (({"pipeline": {"lang": "sv"}}, "unknown \\[pipeline\\] option"),
                          ({"pipeline": {"language": 3}}, "must be a string"), ({"pipeline": "sv"}, "must be a table")):
         with pytest.raises(ConfigError, match=message):
-            pipeline_language(bad)
+            PipelineConfig.load(bad)
 
 
 def test_common_words_are_the_languages_own_without_its_names():

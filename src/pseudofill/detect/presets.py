@@ -53,3 +53,31 @@ def expand_presets(names: Sequence[str], params: Mapping[str, Any],
         else:
             merged[member] = own
     return expanded, merged
+
+
+def build_detectors(names: Sequence[str], tables: Mapping[str, Any], language: str = "en") -> list[Any]:
+    """The detectors a config names (presets expanded, `[detectors.NAME]` tables applied),
+    each with the pipeline's language where it takes one and none is set.  An unknown name
+    or a table for no detector is a ConfigError listing what is known."""
+    from ..document import ConfigError
+    from .base import detectors
+
+    expanded, params = expand_presets(names, tables, language)
+    missing = [name for name in expanded if name not in detectors]
+    if missing:
+        raise ConfigError(f"unknown detector {missing[0]!r}; known: {', '.join(detectors.names())}; "
+                          f"presets: {', '.join(PRESETS)}")
+    unregistered = sorted(set(params) - set(detectors.names()))
+    if unregistered:
+        raise ConfigError(f"[detectors.{unregistered[0]}]: no detector of that name; "
+                          f"known: {', '.join(detectors.names())}")
+    built = []
+    for name in expanded:
+        own = params.get(name, {})
+        if not isinstance(own, Mapping):
+            raise ConfigError(f"[detectors.{name}] must be a table of parameters")
+        own = dict(own)
+        if detectors.accepts(name, "language"):
+            own.setdefault("language", language)
+        built.append(detectors.create(name, **own))
+    return built

@@ -41,12 +41,12 @@ from ray.data.block import BlockMetadata
 from ray.data.datasource import Datasource, ReadTask
 from ray.util.queue import Queue
 
+from ..config import ConfigSource, PipelineConfig
 from ..document import ConfigError, Document, PseudofillError, RecordError, VaultRecord, masked_from_record
 from ..fill.base import Filler
 from ..fill.stream import build_filler, fill_safely, fill_stream
 from ..io import ReadItem, atomic_path, document_from_row, error_record, id_digest, read_corpus
 from ..mask.pipeline import MaskPipeline
-from ..registry import load_config
 from .checkpoint import ResumableRun
 from .runs import Outcome, RunSummary, check_paths, drive, errors_beside, run_options, skip_items
 
@@ -76,10 +76,9 @@ class _Worker:
     """One actor: builds the mask pipeline and the filler once, then turns each packet of
     items into a packet of results, one per item, in order."""
 
-    def __init__(self, config: Mapping[str, Any], mask_options: dict[str, Any], fill_overrides: dict[str, Any],
-                 source: str):
-        self.masker = MaskPipeline.from_config(config, **mask_options)
-        self.filler = build_filler(config, **fill_overrides)
+    def __init__(self, config: PipelineConfig, source: str):
+        self.masker = MaskPipeline.from_config(config)
+        self.filler = build_filler(config)
         self.filler.diversity.audit = []  # the reuse-cap decisions, for the driver to check
         self.source = source
 
@@ -129,7 +128,7 @@ class _QueueDatasource(Datasource):
 
 
 def run_ray(
-    source: str | Path, output: str | Path, *, config: str | Path | Mapping[str, Any] | None = None,
+    source: str | Path, output: str | Path, *, config: ConfigSource = None,
     mask_options: Mapping[str, Any] | None = None, fill_overrides: Mapping[str, Any] | None = None,
     vault: str | Path | None = None, address: str | None = None, workers: int = 2, progress: bool | None = None,
     fmt: str | None = None, text_field: str = "text", id_field: str = "id", batch_size: int = 32,
@@ -137,8 +136,9 @@ def run_ray(
 ) -> RunSummary:
     """`pseudofill run --engine ray`: mask and fill `source` on `workers` Ray actors.
 
-    `mask_options` go to `MaskPipeline.from_config`, `fill_overrides` to `build_filler`
-    (None values: not given).  `address=None` starts a local Ray and stops it afterwards;
+    `config` as `PipelineConfig.load` takes it; `mask_options` and `fill_overrides` override
+    its [mask] and [fill] tables (None values: not given; "language" in either sets the
+    pipeline's).  `address=None` starts a local Ray and stops it afterwards;
     "auto" or "ray://head:10001" joins a cluster; a session already initialised is reused.
     Input or output ending in `.parquet` is Parquet.  Same files as `run_file`, identical
     for the same seed; `resume` continues an interrupted run (JSONL output).
@@ -152,14 +152,16 @@ def run_ray(
     # Validated here, before Ray starts: a bad detector, method, model or config file is a
     # ConfigError, not a failed actor.  The actors get the parsed config; the driver keeps
     # its filler to fill again what the reuse cap decides differently.
-    cfg = load_config(config) if isinstance(config, (str, Path)) else dict(config or {})
     mask_kw = {k: v for k, v in (mask_options or {}).items() if v is not None}
     fill_kw = dict(fill_overrides or {})
+    language = mask_kw.pop("language", None) or fill_kw.pop("language", None)
+    fill_kw.pop("language", None)
+    cfg = PipelineConfig.load(config, language=language, mask=mask_kw, fill=fill_kw)
     outputs = {"output": output, "errors": errors_beside(output)} | ({"vault": Path(vault)} if vault else {})
     check_paths(source, **outputs)  # before models load and Ray starts (the driver checks again, cheaply)
-    masker, filler = MaskPipeline.from_config(cfg, **mask_kw), build_filler(cfg, **fill_kw)
+    masker, filler = MaskPipeline.from_config(cfg), build_filler(cfg)
     stats = stats if stats is not None else RayRunStats()
-    udf_args = {"config": cfg, "mask_options": mask_kw, "fill_overrides": fill_kw, "source": source_name}
+    udf_args = {"config": cfg, "source": source_name}
 
     def produce(run: ResumableRun) -> Iterator[Outcome]:
         items = _read(source, fmt, text_field, id_field)

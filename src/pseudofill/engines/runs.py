@@ -15,9 +15,10 @@ from typing import Any
 
 from tqdm import tqdm
 
+from ..config import ConfigSource, PipelineConfig
 from ..document import ConfigError, Document, RecordError, VaultRecord, masked_from_record
 from ..fill.base import Filler
-from ..fill.stream import Pair, fill_stream
+from ..fill.stream import Pair, build_filler, fill_stream
 from ..io import Format, error_record, read_corpus, read_jsonl, read_jsonl_records
 from ..mask.pipeline import MaskPipeline, MaskResult
 from ..registry import params_of
@@ -199,11 +200,19 @@ def run_file(source: str | Path, output: str | Path, masker: MaskPipeline, fille
 
 
 def mask(source: str | Path, output: str | Path, vault: str | Path, *,
-         config: str | Path | Mapping[str, Any] | None = None, detectors: Sequence[str] | None = None,
+         config: ConfigSource = None, detectors: Sequence[str] | None = None,
          style: str | None = None, **run_options: Any) -> RunSummary:
     """`pseudofill mask` from Python: one call, same files as the CLI."""
     pipeline = MaskPipeline.from_config(config, detectors=detectors, style=style)
     return mask_file(pipeline, source, output, vault, **run_options)
+
+
+def run(source: str | Path, output: str | Path, *, config: ConfigSource = None,
+        vault: str | Path | None = None, **run_options: Any) -> RunSummary:
+    """`pseudofill run` from Python: the config read once, the mask pipeline and the filler
+    built from it, same files as the CLI."""
+    cfg = PipelineConfig.load(config)
+    return run_file(source, output, MaskPipeline.from_config(cfg), build_filler(cfg), vault=vault, **run_options)
 
 
 # --- reading masked corpora ---------------------------------------------------------------------

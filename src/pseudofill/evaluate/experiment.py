@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..config import load_config
 from ..document import ConfigError, Document, FilledDocument, MaskedDocument, RecordError, VaultRecord
 from ..io import AtomicJsonlWriter
 from ..language import get_language
 from ..mask import MaskPipeline
-from ..registry import load_config
 from . import BASELINE0_RENORM, OUTSIDE_GAP, REFERENCE_METHODS
 from .corpora import one_part, read_documents, read_switchboard, read_wikitext, split_documents, take_words
 from .downstream import LMShape, TrainSettings, words_with_offsets

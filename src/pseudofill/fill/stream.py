@@ -15,37 +15,27 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
-from pathlib import Path
+from collections.abc import Iterable, Iterator
 from typing import Any
 
+from ..config import ConfigSource, PipelineConfig
 from ..document import ConfigError, FilledDocument, MaskedDocument, RecordError, VaultRecord
-from ..language import get_language, pipeline_language
-from ..registry import load_config
 from .base import Filler, chunks, fillers
 
 DEFAULT_METHOD = "lm"
 FillResult = FilledDocument | RecordError
 Pair = tuple[MaskedDocument, VaultRecord | None]
-_FILL_KEYS = {"method", "seed", "top_k", "max_reuse", "date_shift", "date_shift_days", "params"}
 
 
-def build_filler(config: str | Path | Mapping[str, Any] | None = None, **overrides: Any) -> Filler:
-    """A filler from the [fill] table of a config (file or dict); keyword arguments win."""
-    cfg = load_config(config) if isinstance(config, (str, Path)) else (config or {})
-    options = dict(cfg.get("fill", {}))
-    language = overrides.pop("language", None) or pipeline_language(cfg)
-    params = dict(options.get("params", {}))
-    params.update(overrides.pop("params", None) or {})
-    options.update({k: v for k, v in overrides.items() if v is not None})
-    options["params"] = params
-    unknown = set(options) - _FILL_KEYS
-    if unknown:
-        raise ConfigError(f"unknown [fill] option(s) {sorted(unknown)}; known: {sorted(_FILL_KEYS)}")
+def build_filler(config: ConfigSource = None, **overrides: Any) -> Filler:
+    """A filler from the [fill] table of a config (a `PipelineConfig`, a TOML path or a dict
+    of its tables); keyword arguments win, `params` adding to [fill.params]."""
+    cfg = PipelineConfig.load(config, language=overrides.pop("language", None), fill=overrides)
+    options = dict(cfg.fill)
     params = dict(options.pop("params", {}))
     method = options.pop("method", DEFAULT_METHOD)
-    if language is not None:
-        params.setdefault("language", get_language(language).code)
+    if cfg.language is not None:
+        params.setdefault("language", cfg.language)
     filler = fillers.create(method, **options, **params)
     filler.prepare()
     return filler

@@ -7,9 +7,6 @@ its places stay in, the evaluation its common words.  English is the default.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from ..document import ConfigError
 from .en import ENGLISH
 from .nb import NORWEGIAN
@@ -17,7 +14,7 @@ from .pack import LanguagePack, PhoneRules
 from .sv import SWEDISH
 
 __all__ = ["DEFAULT_LANGUAGE", "ENGLISH", "LANGUAGES", "SWEDISH", "LanguagePack", "PhoneRules", "get_language",
-           "month_numbers", "pipeline_language", "weekday_words"]
+           "month_numbers", "weekday_words"]
 
 LANGUAGES: dict[str, LanguagePack] = {lang.code: lang for lang in (ENGLISH, SWEDISH, NORWEGIAN)}
 DEFAULT_LANGUAGE = "en"
@@ -49,17 +46,3 @@ def weekday_words() -> frozenset[str]:
     """Every pack's weekday words, full and short, lower case."""
     return frozenset(word for pack in LANGUAGES.values() if pack.calendar
                      for word in (*pack.calendar.full_day, *pack.calendar.abbr_day))
-
-
-def pipeline_language(cfg: Mapping[str, Any]) -> str | None:
-    """`[pipeline] language` of a config, checked (None when not set)."""
-    table = cfg.get("pipeline", {})
-    if not isinstance(table, Mapping):
-        raise ConfigError("[pipeline] must be a table")
-    unknown = set(table) - {"language"}
-    if unknown:
-        raise ConfigError(f"unknown [pipeline] option(s) {sorted(unknown)}; known: ['language']")
-    value = table.get("language")
-    if value is not None and not isinstance(value, str):
-        raise ConfigError(f"[pipeline] language must be a string such as \"sv\", not {value!r}")
-    return get_language(value).code if value is not None else None

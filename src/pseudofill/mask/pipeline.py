@@ -25,21 +25,17 @@ the same objects:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from pathlib import Path
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from .. import detect  # noqa: F401 - registers the detectors
-from ..detect.base import detectors as detectors_registry
+from ..config import ConfigSource, PipelineConfig
 from ..detect.combine import Analyzer
-from ..detect.presets import PRESETS, expand_presets
+from ..detect.presets import build_detectors
 from ..document import ConfigError, Document, MaskedDocument, RecordError, VaultRecord
 from ..io import id_digest
-from ..language import get_language, pipeline_language
-from ..registry import load_config, params_of
+from ..registry import params_of
 from .masker import Masker
-
-_MASK_KEYS = {"detectors", "style", "merge_adjacent", "min_score", "propagate", "overlap", "batch_size", "shape"}
 
 MaskResult = tuple[MaskedDocument, VaultRecord]
 
@@ -54,50 +50,27 @@ class MaskPipeline:
     @classmethod
     def from_config(
         cls,
-        config: str | Path | Mapping[str, Any] | None = None,
+        config: ConfigSource = None,
         *,
         detectors: Sequence[str] | None = None,
         style: str | None = None,
         language: str | None = None,
         **mask_options: Any,
     ) -> MaskPipeline:
-        """Build from a config file or dict; keyword arguments override its [mask] table."""
-        cfg: Mapping[str, Any] = load_config(config) if isinstance(config, (str, Path)) else (config or {})
-        unknown_tables = set(cfg) - {"mask", "detectors", "exclusions", "fill", "pipeline"}
-        if unknown_tables:
-            raise ConfigError(f"unknown config table(s) {sorted(unknown_tables)}; "
-                              "expected pipeline, mask, detectors, exclusions, fill")
-        code = get_language(language or pipeline_language(cfg)).code
-        options = dict(cfg.get("mask", {}))
-        options.update({k: v for k, v in mask_options.items() if v is not None})
-        if detectors is not None:
-            options["detectors"] = list(detectors)
-        if style is not None:
-            options["style"] = style
-        unknown = set(options) - _MASK_KEYS
-        if unknown:
-            raise ConfigError(f"unknown [mask] option(s) {sorted(unknown)}; known: {sorted(_MASK_KEYS)}")
+        """Build from a config (a `PipelineConfig`, a TOML path or a dict of its tables);
+        keyword arguments override its [mask] table."""
+        overrides = {**mask_options, "detectors": list(detectors) if detectors is not None else None, "style": style}
+        cfg = PipelineConfig.load(config, language=language, mask=overrides)
+        options, code = cfg.mask, cfg.code
         for key in ("merge_adjacent", "propagate"):
             if key in options and not isinstance(options[key], bool):
                 raise ConfigError(f"[mask] {key} must be true or false, not {options[key]!r}")
-        for table in ("detectors", "exclusions"):
-            if not isinstance(cfg.get(table, {}), Mapping):
-                raise ConfigError(f"[{table}] must be a table")
-        names, params = expand_presets(options.get("detectors") or ["default"], cfg.get("detectors", {}), code)
-        missing = [name for name in names if name not in detectors_registry]
-        if missing:
-            raise ConfigError(f"unknown detector {missing[0]!r}; known: {', '.join(detectors_registry.names())}; "
-                              f"presets: {', '.join(PRESETS)}")
-        unregistered = sorted(set(params) - set(detectors_registry.names()))
-        if unregistered:
-            raise ConfigError(f"[detectors.{unregistered[0]}]: no detector of that name; "
-                              f"known: {', '.join(detectors_registry.names())}")
-        built = [_create_detector(name, params.get(name, {}), code) for name in names]
+        built = build_detectors(options.get("detectors") or ["default"], cfg.detectors, code)
         try:
             analyzer = Analyzer(
                 built,
                 min_score=float(options.get("min_score", 0.5)),
-                exclusions=cfg.get("exclusions"),
+                exclusions=cfg.exclusions,
                 propagate=bool(options.get("propagate", True)),
                 overlap=str(options.get("overlap", "longest")),
                 language=code,
@@ -165,14 +138,3 @@ class MaskPipeline:
         return {"language": self.language, "analyzer": params_of(self.analyzer), "masker": params_of(self.masker),
                 "exclusions": {"exact": {k: sorted(v) for k, v in exclusions.exact.items()},
                                "patterns": {k: [p.pattern for p in v] for k, v in exclusions.patterns.items()}}}
-
-
-def _create_detector(name: str, params: Mapping[str, Any], language: str = "en") -> Any:
-    """The detector with the pipeline's language, where it takes one and none is set."""
-    if not isinstance(params, Mapping):
-        raise ConfigError(f"[detectors.{name}] must be a table of parameters")
-    params = dict(params)
-    if detectors_registry.accepts(name, "language"):
-        params.setdefault("language", language)
-    return detectors_registry.create(name, **params)
-

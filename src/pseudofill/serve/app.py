@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
@@ -32,6 +32,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__, io
 from .. import fill as _fill_methods  # noqa: F401 - registers the fill methods
+from ..config import ConfigSource, PipelineConfig
 from ..detect.base import detectors as detector_registry
 from ..detect.presets import PRESETS, expand_presets
 from ..document import (
@@ -48,9 +49,8 @@ from ..fill.base import Filler
 from ..fill.base import fillers as filler_registry
 from ..fill.constraints import DiversityCap
 from ..fill.stream import DEFAULT_METHOD, build_filler, fill_stream
-from ..language import LANGUAGES, get_language, pipeline_language
+from ..language import LANGUAGES, get_language
 from ..mask import STYLES, Masker, MaskPipeline
-from ..registry import load_config
 from . import schemas as api
 
 logger = logging.getLogger(__name__)
@@ -115,31 +115,28 @@ class BodyLimit:
 class Engine:
     """The server config and the pipelines and fillers built from it, kept by options."""
 
-    def __init__(self, config: str | Path | Mapping[str, Any] | None = None):
-        self.config: Mapping[str, Any] = load_config(config) if isinstance(config, (str, Path)) else (config or {})
-        for table in ("mask", "fill"):
-            if not isinstance(self.config.get(table, {}), Mapping):
-                raise ConfigError(f"[{table}] must be a table")
+    def __init__(self, config: ConfigSource = None):
+        self.config = PipelineConfig.load(config)  # read once; a request's options override it
         self.lock = threading.RLock()
         self._pipelines: OrderedDict[Any, MaskPipeline] = OrderedDict()
         self._fillers: OrderedDict[Any, Filler] = OrderedDict()
 
     @property
     def default_language(self) -> str:
-        return pipeline_language(self.config) or "en"
+        return self.config.code
 
     def default_detectors(self, language: str | None = None) -> list[str]:
-        names = self.config.get("mask", {}).get("detectors") or ["default"]
+        names = self.config.mask.get("detectors") or ["default"]
         # the page ticks detectors, not presets
         return expand_presets(list(names), {}, get_language(language or self.default_language).code)[0]
 
     @property
     def default_style(self) -> str:
-        return str(self.config.get("mask", {}).get("style", "numbered"))
+        return str(self.config.mask.get("style", "numbered"))
 
     @property
     def default_method(self) -> str:
-        return str(self.config.get("fill", {}).get("method", DEFAULT_METHOD))
+        return str(self.config.fill.get("method", DEFAULT_METHOD))
 
     def pipeline(self, detectors: Sequence[str] | None, style: str | None, language: str | None = None,
                  ) -> MaskPipeline:
@@ -321,7 +318,7 @@ def readable(errors: Sequence[Any]) -> str:
     return "; ".join(parts)
 
 
-def create_app(config: str | Path | Mapping[str, Any] | None = None, max_body_bytes: int = DEFAULT_MAX_BODY,
+def create_app(config: ConfigSource = None, max_body_bytes: int = DEFAULT_MAX_BODY,
                *, preload: bool = False) -> FastAPI:
     """The service; `config` gives the defaults of every request ([mask], [detectors.NAME],
     [exclusions], [fill]).  `preload` builds the default pipeline and filler now, so a bad
@@ -402,7 +399,7 @@ def create_app(config: str | Path | Mapping[str, Any] | None = None, max_body_by
     return app
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, config: str | Path | None = None,
+def serve(host: str = "127.0.0.1", port: int = 8000, config: ConfigSource = None,
           max_body_bytes: int = DEFAULT_MAX_BODY) -> None:
     """`pseudofill serve`: load the default models, then serve until interrupted."""
     import uvicorn

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import re
-
-from ..calendar import NUMERIC, YEAR, Calendar
+from ..calendar import YEAR, Calendar, date_pattern
 
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December"]
@@ -23,18 +21,9 @@ def _calendar() -> Calendar:
     days = rf"{day}(?:\s*(?:-|–|—|to|and|&|,)\s*(?:the\s+)?{day}){{0,5}}"
     text = (rf"(?:{wd},?\s+(?:the\s+)?)?(?:{days}\s+(?:of\s+)?{mon}(?:,?\s+{YEAR})?"
             rf"|{mon}\s+(?:the\s+)?{days}(?:,?\s+{YEAR})?)|{mon},?\s+(?:of\s+)?{YEAR}")
-    pattern = re.compile(
-        rf"{NUMERIC}|(?P<text>{text})"
-        rf"|(?P<range>(?<![\d'’])(?:1[6-9]|20)\d\d\s*(?:-|–|—|/|to|and|until|till)\s*"
-        rf"(?:(?:1[6-9]|20)\d\d|\d\d)(?![\d'’]))"
-        rf"|(?P<decade>(?<![\d'’])(?:1[6-9]|20)\d0['’]?s(?!\w)"
-        rf"|\bthe\s+(?:(?:early|mid|late)[- ]?)?['’]?\d0['’]?s(?!\w))"
-        rf"|(?P<year>{YEAR})|(?P<month>{mon})", re.IGNORECASE)
-    return Calendar(tuple(MONTHS), tuple(WEEKDAYS), {m.lower(): i for i, m in enumerate(MONTHS, start=1)},
-                    {m[:3].lower(): i for i, m in enumerate(MONTHS, start=1)} | {"sept": 9},
-                    {d.lower(): i for i, d in enumerate(WEEKDAYS)},
-                    {d[:3].lower(): i for i, d in enumerate(WEEKDAYS)} | {"tues": 1, "thur": 3, "thurs": 3},
-                    pattern, ordinal_suffix)
+    decade = r"['’]?s(?!\w)|\bthe\s+(?:(?:early|mid|late)[- ]?)?['’]?\d0['’]?s(?!\w)"
+    return Calendar.of(MONTHS, WEEKDAYS, date_pattern(text, "to|and|until|till", decade, month=mon), ordinal_suffix,
+                       short_months={"sept": 9}, short_days={"tues": 1, "thur": 3, "thurs": 3})
 
 
 CALENDAR = _calendar()

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import re
-
-from ..calendar import NUMERIC, YEAR, Calendar
+from ..calendar import YEAR, Calendar, date_pattern
 
 NB_MONTH_NAMES = ("januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
                   "november", "desember")
@@ -25,15 +23,8 @@ def _calendar() -> Calendar:
     day = rf"(?:(?<!\d)[0-3]?\d\.(?!\d)|(?<!\w)(?:{NB_DAY_ORDINAL})(?!\w))"
     days = rf"{day}(?:\s*(?:-|–|—|til|og|&|,)\s*{day}){{0,5}}"
     text = rf"(?:{wd},?\s+)?(?:den\s+)?(?:{days}\s*{MONTH}(?:,?\s+{YEAR})?)|{MONTH}\s+{YEAR}"
-    pattern = re.compile(
-        rf"{NUMERIC}|(?P<text>{text})"
-        rf"|(?P<range>(?<![\d'’])(?:1[6-9]|20)\d\d\s*(?:-|–|—|/|til|og)\s*(?:(?:1[6-9]|20)\d\d|\d\d)(?![\d'’]))"
-        rf"|(?P<decade>(?<![\d'’])(?:1[6-9]|20)\d0-(?:tallet|årene)(?!\w))"
-        rf"|(?P<year>{YEAR})", re.IGNORECASE)
-    return Calendar(NB_MONTH_NAMES, NB_DAYS, {m: i for i, m in enumerate(NB_MONTH_NAMES, start=1)},
-                    {m[:3]: i for i, m in enumerate(NB_MONTH_NAMES, start=1)} | {"sept": 9},
-                    {d: i for i, d in enumerate(NB_DAYS)} | {f"{d}en": i for i, d in enumerate(NB_DAYS)},
-                    {d[:3]: i for i, d in enumerate(NB_DAYS)}, pattern, lambda n: ".", NB_DAY_ORDINALS)
+    return Calendar.of(NB_MONTH_NAMES, NB_DAYS, date_pattern(text, "til|og", "-(?:tallet|årene)(?!\\w)"),
+                       lambda n: ".", day_words=NB_DAY_ORDINALS, short_months={"sept": 9}, definite="en")
 
 
 CALENDAR = _calendar()

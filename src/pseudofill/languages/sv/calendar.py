@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import re
-
-from ..calendar import NUMERIC, YEAR, Calendar
+from ..calendar import YEAR, Calendar, date_pattern
 
 SV_MONTH_NAMES = ("januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
                   "november", "december")
@@ -26,16 +24,9 @@ def _calendar() -> Calendar:
     day = rf"(?:(?<!\d)[0-3]?\d(?::[ae])?(?!\d)|(?<!\w)(?:{SV_DAY_ORDINAL})(?!\w))"
     days = rf"{day}(?:\s*(?:-|–|—|till|och|&|,)\s*{day}){{0,5}}"
     text = (rf"(?:{wd},?\s+)?(?:den\s+)?(?:{days}\s+{mon}(?:,?\s+{YEAR})?)|{mon}\s+{YEAR}")
-    pattern = re.compile(
-        rf"{NUMERIC}|(?P<text>{text})"
-        rf"|(?P<range>(?<![\d'’])(?:1[6-9]|20)\d\d\s*(?:-|–|—|/|till|och)\s*(?:(?:1[6-9]|20)\d\d|\d\d)(?![\d'’]))"
-        rf"|(?P<decade>(?<![\d'’])(?:1[6-9]|20)\d0-talet(?!\w))"
-        rf"|(?P<year>{YEAR})", re.IGNORECASE)
-    return Calendar(SV_MONTH_NAMES, SV_DAYS, {m: i for i, m in enumerate(SV_MONTH_NAMES, start=1)},
-                    {m[:3]: i for i, m in enumerate(SV_MONTH_NAMES, start=1)} | {"sept": 9, "okt": 10},
-                    {d: i for i, d in enumerate(SV_DAYS)} | {f"{d}en": i for i, d in enumerate(SV_DAYS)},
-                    {d[:3]: i for i, d in enumerate(SV_DAYS)}, pattern,
-                    lambda n: ":a" if n % 10 in (1, 2) and n % 100 not in (11, 12) else ":e", SV_DAY_ORDINALS)
+    return Calendar.of(SV_MONTH_NAMES, SV_DAYS, date_pattern(text, "till|och", "-talet(?!\\w)"),
+                       lambda n: ":a" if n % 10 in (1, 2) and n % 100 not in (11, 12) else ":e",
+                       day_words=SV_DAY_ORDINALS, short_months={"sept": 9, "okt": 10}, definite="en")
 
 
 CALENDAR = _calendar()
