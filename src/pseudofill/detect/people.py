@@ -30,6 +30,8 @@ from .entities import trim_person
 
 _LETTER = r"[^\W\d_]"
 _WORD = re.compile(rf"{_LETTER}[\w'’]*(?:-{_LETTER}[\w'’]*)*")
+# A chat line's speaker: one or two capitalised words and a colon at the line's start ("Jakub: ").
+_SPEAKER = re.compile(r"^[ \t]*([A-ZÆØÅÄÖ][^\W\d_]+(?: [A-ZÆØÅÄÖ][^\W\d_]+)?):", re.MULTILINE)
 # An initial is one letter, or two when the second is a consonant ("Ch.", "Th."): "Li." ends a
 # sentence ("herr Li. Kan du…").
 _INITIAL = rf"{_LETTER}(?:(?![aeiouyåäöéAEIOUYÅÄÖÉ]){_LETTER})?\."
@@ -196,7 +198,17 @@ class NameRulesDetector(Detector):
         spans = [*self._titled(text), *self._judicial(text), *self._initials(text), *self._introduced(text)]
         if self.gazetteer:
             spans.extend(self._gazetteer(text))
+        if self._pack.capitalises_only_names:
+            spans.extend(self._speakers(text))
         return outermost(spans)
+
+    def _speakers(self, text: str) -> Iterator[Span]:
+        """A chat's speaker named by a first name of any list ("Jakub: neiii gratulerer"), where
+        only names take capitals: a label is someone, not a role ("Kunde:", "Agent:")."""
+        for label in _SPEAKER.finditer(text):
+            name = label.group(1)
+            if name.split()[0] in person_names()[0] and not is_common(name.split()[0].lower(), self._pack.code):
+                yield Span(label.start(1), label.end(1), PERSON_NAME, self.name, self.score)
 
     def _span(self, text: str, start: int, end: int, score: float) -> Span | None:
         start, end = trim_person(text, start, end)
@@ -239,6 +251,9 @@ class NameRulesDetector(Detector):
             if end is None:
                 continue
             words = _WORD.findall(text, match.end(), end)
+            following = _WORD.match(text, end + 1) if text[end:end + 1] == " " else None
+            if following and following.group().lower() in self._pack.possessives:
+                continue  # "hva heter mora di": whose mother, no name
             if len(words) >= 2 or any(is_first_name(w, language) or is_last_name(w, language) for w in words):
                 yield Span(match.end(), end, PERSON_NAME, self.name, self.score)
 

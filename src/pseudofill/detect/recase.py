@@ -159,11 +159,13 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
             # (an English place that is an everyday word, "enterprise", "mobile", only after a cue: below)
             # unambiguous: a Nordic first name, a place, a surname after a first name or no everyday word
             capital = first or place or (last and (after_first or not _everyday(written, code)))
-            if not capital and title in firsts and previous in lexicon.name_cues:  # "heter avi"
+            if not capital and title in firsts and previous in lexicon.name_cues \
+                    and following not in pack.possessives:  # "heter avi"; not "heter mora di"
                 capital = first = True
                 cued.add(written)
         else:  # also a word ("björn", "mora"): after a cue, or a surname after a first name
-            capital = (previous in lexicon.name_cues and (first or last or title in firsts)) \
+            capital = (previous in lexicon.name_cues and (first or last or title in firsts)
+                       and following not in pack.possessives) \
                 or (previous in lexicon.place_cues and place) or (after_first and last and not _verb(written, code)) \
                 or (place and previous_place) \
                 or (last and previous_first is not None and not is_everyday(previous, code, above))

@@ -297,7 +297,7 @@ class Filler(Component):
             return state.profile.currency(info.original) if state.profile is not None else info.original
         known = state.memory.values.get(info.entity)
         if isinstance(known, Person):
-            return known.render(info.original, info.title is not None, _lone(state))
+            return known.render(info.original, info.title is not None, *_lone(state))
         if isinstance(known, str):
             return known
         if info.label == PERSON_NAME and self.typed:
@@ -367,7 +367,7 @@ class Filler(Component):
         people = [self.surrogates.person(gender, fullest) for _ in range(self.top_k * 3)]
         if len(tokens) >= 2 and last in memory.surnames:
             people = [Person(p.first, memory.surnames[last], p.gender, p.source) for p in people]
-        rendered = {p.render(info.original, info.title is not None, _lone(state)): p for p in people}
+        rendered = {p.render(info.original, info.title is not None, *_lone(state)): p for p in people}
         kept = (title, "s") if re.search(r"['’]s$", info.original or "") else (title,)  # "Mr", a possessive
         caseless = self._caseless_call(state)  # in lower case "with love i think" reads as no one
         admissible = [text for text, p in rendered.items()  # the title ("Judge", "Lord Justice") stays on purpose
@@ -419,5 +419,8 @@ def render(text: str, start: int, end: int, replacements: list[tuple[int, int, s
     return "".join(pieces)
 
 
-def _lone(state: DocumentState) -> str:
-    return state.profile.lone_name_form if state.profile is not None else "last"
+def _lone(state: DocumentState) -> tuple[str, str | None]:
+    """How the document writes a lone name, and the locale whose lists say what one is."""
+    if state.profile is None:
+        return "last", None
+    return state.profile.lone_name_form, state.profile.own_locale

@@ -20,6 +20,7 @@ from .names import (
     list_roles,
     lookup_words,
     name_words,
+    own_role,
     split_title,
     surname_table,
 )
@@ -27,10 +28,10 @@ from .names import (
 _INITIAL_LETTER = re.compile(r"[^\W\d_]{1,2}(?=\.|$|[\s-])")
 
 
-def initials_form(original: str, lone: str = "last") -> str:
+def initials_form(original: str, lone: str = "last", own: str | None = None) -> str:
     """A mention's written shape: "full", "initial+last" (one or more initials),
     "first+initial", "last", "first", "initials" or "last, first".  A lone name no list
-    holds takes `lone` (the document's habit: `lone_name_form`)."""
+    holds takes `lone` (the document's habit: `lone_name_form`); `own`: see `lone_form`."""
     words = name_words(original)[1]
     if "," in words[1:-1]:
         return "last, first"
@@ -42,22 +43,29 @@ def initials_form(original: str, lone: str = "last") -> str:
         return "initials"
     if initial[0] or initial[-1]:
         return "initial+last" if initial[0] else "first+initial"
-    return lone_form(words[0]) or lone
+    return lone_form(words[0], own) or lone
 
 
-def lone_form(word: str) -> str | None:
+def lone_form(word: str, own: str | None = None) -> str | None:
     """"first" for a word in twice as many first-name lists as surname lists, "last" for
-    the rest of the listed words, None for a word no list holds ("Ubul", "Warrane")."""
+    the rest of the listed words, None for a word no list holds ("Ubul", "Warrane").  With
+    `own`, the locale of a text whose people are its own, a first name of that locale's is
+    "first", and a word the lists give both roles is None too ("Ahmed": a Norwegian surname,
+    a first name in eight lists)."""
+    if own is not None and own_role(word, own) == "first":
+        return "first"  # its own first name ("Marte"), though another list has a surname so
     first, last = list_roles(word)
     if not first and not last:
         return None
+    if own is not None and not (first > 2 * last or last > 2 * first):
+        return None  # "Abdi", "Ahmed": as many lists give either; the document's habit decides
     return "first" if first > 2 * last else "last"
 
 
-def lone_name_form(mentions: Iterable[str]) -> str:
+def lone_name_form(mentions: Iterable[str], own: str | None = None) -> str:
     """How a document writes a lone name: "first" when most of its listed lone names are
     first names (a chat's speakers "Nicole:", "John:", a list of children), else "last"."""
-    forms = Counter(lone_form(words[0]) for words in (lookup_words(m) for m in mentions if not split_title(m)[0])
+    forms = Counter(lone_form(words[0], own) for words in (lookup_words(m) for m in mentions if not split_title(m)[0])
                     if len(words) == 1)
     return "first" if forms["first"] > forms["last"] else "last"
 
@@ -120,7 +128,7 @@ class Person:
     gender: str  # "male" | "female" | "unknown"
     source: str = ""  # the original name this person stands for, without its title
 
-    def render(self, mention: str | None, title_before: bool, lone: str = "last") -> str:
+    def render(self, mention: str | None, title_before: bool, lone: str = "last", own: str | None = None) -> str:
         """The substitute in the mention's shape: its title kept ("Mr Kamil Prus" → "Mr Jan
         Nowak"), initials as initials ("S. Esmer" → "K. Aydın"), surname only, first name
         only (a word the original full name began with; an unlisted lone name as the
@@ -131,7 +139,7 @@ class Person:
         if _family(name):  # "the patels", "the kellys' shop": the substitute's family
             plural = "es" if re.search(r"(?:s|x|z|ch|sh)$", self.last) else "s"  # "the Joneses"
             return title + self.last + (plural.upper() if name.isupper() else plural)
-        form = initials_form(name, lone)
+        form = initials_form(name, lone, own)
         words, source = name.split(), self.source.split()
         if len(words) == 1 and len(source) >= 2:
             bare = re.sub(r"['’]s?$", "", words[0]).casefold()

@@ -386,6 +386,15 @@ def list_roles(word: str) -> tuple[int, int]:
     return sum(bool(b & _FIRST) for _, b in hits), sum(bool(b & _LAST) for _, b in hits)
 
 
+def own_role(word: str, locale: str) -> str | None:
+    """"first" or "last" where `locale`'s lists hold the word as one and not the other
+    ("Marte" is a Norwegian first name, though an Austrian list has her as a surname)."""
+    bits = next((b for loc, b in _tables().hits(word.split("-")[0]) if loc == resolve_locale(locale)), 0)
+    if bool(bits & _FIRST) == bool(bits & _LAST):
+        return None
+    return "first" if bits & _FIRST else "last"
+
+
 def surname_table(last: str) -> dict[str, list[str]]:
     """Faker's name lists of the locale a surname most likely comes from."""
     return _tables().lists[resolve_locale(next(iter(name_locales(last)), "en_US"))]

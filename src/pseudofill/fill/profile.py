@@ -31,6 +31,7 @@ _STREET_NAMED = re.compile(r"(?i)[^\W\d_][\w' .-]*?\s+(" + "|".join(sorted(STREE
 
 DATE_SHIFTS = ("document", "random", "none")
 ORIGIN_SHARE = 0.35  # of a name's evidence (names.name_languages) one language needs to decide its origin
+OWN_SHARE = 0.8  # of that language's evidence its own language or a second one needs for the name to stay local
 
 
 @dataclass
@@ -91,7 +92,14 @@ class DocumentProfile:
         """"first" where the document's lone names are first names (a chat's speakers)."""
         from .name_forms import lone_name_form
 
-        return lone_name_form(self._of(PERSON_NAME))
+        return lone_name_form(self._of(PERSON_NAME), self.own_locale)
+
+    @property
+    def own_locale(self) -> str | None:
+        """The locale whose lists say what a lone name is, in a language whose texts' people
+        are its own (None where origins are guessed)."""
+        pack = get_language(self.language)
+        return None if pack.guesses_origin else pack.locale
 
     @cached_property
     def places(self) -> Any:
@@ -216,13 +224,21 @@ class DocumentProfile:
     def people_locale(self, original: str | None) -> str:
         """A person keeps the origin their name says — when it says it: one language holds
         at least `ORIGIN_SHARE` of the evidence ("Yanıkoğlu", "Yefremova"; not "John",
-        which a dozen languages list) — else the document's, else English."""
+        which a dozen languages list) and, in a language whose texts' people are its own,
+        neither that language nor another lists it nearly as often — else the document's,
+        else English."""
         from .names import name_languages, name_locales
 
         languages = name_languages(original or "")
+        pack = get_language(self.language)
         if languages:
-            language = next(iter(languages))
-            if languages[language] >= ORIGIN_SHARE:
+            language, *others = languages
+            # where a text's people are its own, a name stays one of them unless one foreign
+            # language clearly claims it: not one its own language lists as often ("Marte", though
+            # German lists have her too), nor one two languages share ("Sigrun": German, Icelandic)
+            rival = 0.0 if pack.guesses_origin else max(
+                languages.get(pack.locale.split("_")[0], 0.0), languages[others[0]] if others else 0.0)
+            if languages[language] >= ORIGIN_SHARE and rival < OWN_SHARE * languages[language]:
                 scores = name_locales(original or "")
                 locale = max((loc for loc in scores if loc.split("_")[0] == language),
                              key=lambda loc: (scores[loc], loc))

@@ -222,6 +222,9 @@ class LanguagePack:
     # verbs and directions before a place beside its place prepositions ("bor", "norr"), and how
     # common a word may be and still be a name with no cue (wordfreq's Zipf).  No cues: not recased.
     name_cues: frozenset[str] = frozenset()
+    # Possessives said after a noun ("mora di", "faren min", "mamma din"): a word before one is
+    # a kin or a thing, no name a cue introduced ("hva heter mora di").
+    possessives: frozenset[str] = frozenset()
     place_verbs: frozenset[str] = frozenset()
     everyday_above: float = 4.0
     # Its own infoTypes (the `patterns` detector runs them beside the shared ones; another

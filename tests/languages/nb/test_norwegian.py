@@ -98,3 +98,38 @@ def test_the_shipped_sample_is_masked_as_its_gold_says(norwegian):
             total += 1
             masked += all(i in covered for i in range(span["start"], span["end"]))
     assert masked / total >= 0.9, masked / total
+
+
+def test_an_address_line_is_a_street_whatever_its_name_ends_in(norwegian):
+    text = "Sist bosatt Ollebukta 17, 3124 Tønsberg. Returlapp til Jernbanealléen 18, 3210 Sandefjord."
+    streets = [key for key, label in found(norwegian, text).items() if label == "STREET_ADDRESS"]
+    assert [s.split(",")[0] for s in streets] == ["Ollebukta 17", "Jernbanealléen 18"], streets  # its postcode may join
+    said = found(norwegian, "kunde: ja jeg har flytta til st marie gate førtitre\nagent: takk")
+    assert said.get("st marie gate førtitre") == "STREET_ADDRESS", said
+    assert not any("til" in key.split() for key in said)  # the preposition stays outside
+
+
+def test_a_chat_speaker_is_named_and_a_kin_word_is_no_name(norwegian):
+    chat = found(norwegian, "Maja: fikk jobben!!\nJakub: neiii gratulerer\nKunde: hei")
+    assert chat.get("Jakub") == chat.get("Maja") == "PERSON_NAME" and "Kunde" not in chat, chat
+    call = found(norwegian, "sekretær: ja hva heter mora di\ninnringer: hoa tran")
+    assert not any("mora" in key.lower() for key in call), call
+
+
+def test_a_norwegian_text_keeps_its_people_norwegian():
+    """A lone first name stays a first name ("Marte", though an Austrian list has it as a
+    surname) and a name two foreign lists share stays local ("Sigrun": German, Icelandic);
+    a clearly Polish name keeps its origin."""
+    from faker.providers.person.no_NO import Provider
+
+    from pseudofill.fill.stream import build_filler
+
+    firsts = set(Provider.first_names_male) | set(Provider.first_names_female)
+    pipeline = MaskPipeline.from_config({"pipeline": {"language": "nb"}}, detectors=["names"])
+    filler = build_filler({"pipeline": {"language": "nb"}, "fill": {"method": "faker"}})
+    for seed in range(3):
+        filler.seed = seed
+        masked, vault = pipeline.mask(Document("d", "Hei Marte,\n\nHilsen Sigrun Vikse og Tomasz Wójcik"))
+        values = [f.value for f in filler.fill(masked, vault).fills]
+        assert len(values) == 3 and all(v.split()[0] in firsts for v in values[:2]), values
+        assert values[2].split()[0] not in firsts, values

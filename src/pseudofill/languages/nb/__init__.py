@@ -60,6 +60,7 @@ NORWEGIAN = LanguagePack(
     name_suffixes=("s",),
     name_compounds=True,
     name_cues=frozenset("heter hei hallo takk fru herr doktor dr navn navnet kalles het med her".split()),
+    possessives=frozenset("mi di si min din sin mitt ditt sitt mine dine sine vår vårt våre deres".split()),
     place_verbs=frozenset("nord sør øst vest bor bodde flytta flyttet bosatt".split()),
     everyday_above=5.5,  # wordfreq ranks Norwegian names high ("kari", "per")
     phones=PhoneRules(("NO", "SE", "US", "GB", "DE", "FR", "IN", "CA", "AU", "IL", "BR"),

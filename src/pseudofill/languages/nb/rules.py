@@ -37,19 +37,22 @@ def no_account(text: str) -> bool:
 NB_NOT_FUNCTION = (r"(?!(?:På|I|Fra|Til|Ved|Mot|Hos|Med|Og|Men|Det|Den|Der|Her|Nå|Ja|Nei|Om|Etter|Før|Under|Over|"
                    r"Utenfor|Gjennom|Så|Da|Eller|At|En|Et|Ei|Jeg|Vi|Du|Han|Hun|De|Min|Mitt|Vår|Vårt|Hei)\b)")
 _CAP = rf"{NB_NOT_FUNCTION}[A-ZÆØÅÉ][\w'’-]*"
-NB_STREET_ENDINGS = ("gata|gate|gaten|veien|vegen|vei|veg|plass|plassen|allé|alle|allèen|bakken|stien|stubben|"
+NB_STREET_ENDINGS = ("gata|gate|gaten|veien|vegen|vei|veg|plass|plassen|alléen|alleen|allé|alle|bakken|stien|stubben|"
                      "svingen|kroken|tunet|ringen|brygge|bryggen|kaia|torget|torg|løkka|lia|haugen|jordet|"
                      "høgda|høyden|bråten|enga|sletta|lunden|parken|tråkket|stredet|smuget|kaien|dalen|åsen|tangen|myra|"
-                     "berget|holmen|kollen|skogen|tunet")
+                     "berget|holmen|kollen|skogen|tunet|bukta|sundet|vika|neset|odden|stranda|veita|grenda|tun")
 # Numbers said in words, 1 to 199 ("tolv", "tjueseks", "hundreogfem"), for spoken addresses.
 _UNITS = "|".join((*NB_DIGIT_WORDS[1:], "ett", "syv"))
 NB_NUMBER_WORD = (rf"(?:(?:ett)?hundre(?:og)?)?(?:(?:{'|'.join(NB_TENS_WORDS)})(?:{_UNITS})?|{_UNITS}|"
                   rf"{'|'.join(NB_TEEN_WORDS)})")
 # A street said in a caseless transcript: "fjøsangerveien sekstiåtte", "konnerudgata tjueseks".
+_NAME_WORD = rf"(?!(?:{NB_NOT_FUNCTION[6:-5].lower()})\b)[a-zæøåé]+"  # no function word ("til", "på")
 NB_SPOKEN_STREET = re.compile(
-    rf"(?<![\w-])(?:[a-zæøåé]+(?:{NB_STREET_ENDINGS})|[a-zæøåé]+s? (?:gate|vei|veg|plass|allé)) +"
-    rf"(?:\d{{1,3}}|{NB_NUMBER_WORD})(?: [a-h]\b)?"
-    rf"(?: (?:null|{NB_NUMBER_WORD})(?![\w-])){{0,5}}(?![\w-])")  # the postcode said after it stays in it
+    rf"(?<![\w-])(?:(?:[a-zæøåé]+(?:{NB_STREET_ENDINGS})|{_NAME_WORD} (?:gate|vei|veg|plass|allé))"
+    rf" +(?:\d{{1,3}}|{NB_NUMBER_WORD})"
+    rf"|(?:{_NAME_WORD} ){{1,2}}{_NAME_WORD} (?:gate|vei|veg|plass|allé) +{NB_NUMBER_WORD})"  # "st marie gate førtitre"
+    rf"(?: [a-h]\b)?(?: (?:null|{NB_NUMBER_WORD})(?![\w-])){{0,5}}(?![\w-])",  # the postcode said after it stays in it
+    re.IGNORECASE)
 # An e-mail address read out: "piotr punkt kowalski krøllalfa outlook punkt com".
 NB_EMAIL_ENDINGS = ("com", "no", "net", "org", "eu", "info", "io", "se", "dk", "nu")
 NB_SPOKEN_EMAIL = re.compile(
@@ -62,6 +65,10 @@ NB_STREET = re.compile(
     r"plass|allé))\s+\d{1,4}(?:-\d{1,4})?(?:\s?[A-Za-z]\b)?"
     r"(?:,?\s+\d{1,2}\.?\s?(?:etasje|etg)\.?|,?\s+(?:leil|leilighet)\.?\s*[A-Z]?\d{2,4}\b)*")
 _POSTCODE = r"(?<![\w.,-])(?:NO-?\s?)?\d{4}(?![\w-]|[.,]\d| ?\d)"
+# A name and a house number before a postcode and its town is an address, whatever the name
+# ends in ("Ollebukta 17, 3124 Tønsberg", "Postboks 123, 0150 Oslo").
+NB_ADDRESS_LINE = re.compile(rf"(?<![\w-])(?:{_CAP}\s+){{0,2}}{_CAP}\s+\d{{1,4}}(?:\s?[A-Za-z]\b)?"
+                             rf"(?=,?\s+(?:NO-?\s?)?\d{{4}}\s+[A-ZÆØÅ])")
 _TOWN = r"(?=\s+(?:[A-ZÆØÅ][a-zæøåé]+|[A-ZÆØÅ]{3,})(?![\w-]))"
 _COMPANY = (rf"\b{_CAP}(?:(?:,? | & | og ){_CAP}){{0,3}},? (?:AS|ASA|ANS|DA|SA|ENK|BA|KS|NUF)(?![\w-])")
 BANK = re.compile(r"\b(?:Spare[Bb]ank(?:en)?(?: 1)?(?: [A-ZÆØÅ][\w-]*){1,2}|[A-ZÆØÅ][a-zæøå]+ Sparebank)(?![\w-])")
@@ -93,6 +100,7 @@ NORWEGIAN_RULES: tuple[Rule, ...] = (
     Rule("LOCATION", re.compile(r"(?<=\d{4} )[A-ZÆØÅ][a-zæøåé]+(?:[ -][A-ZÆØÅ][a-zæøåé]+)?(?![\w-])"), 0.6),
     Rule("POSTCODE", re.compile(_POSTCODE), 0.3,
          hotwords=("postnummer\\w*", "postnr\\.?", "adresse\\w*", "bor", "bosatt", "postboks"), window=40),
+    Rule("STREET_ADDRESS", NB_ADDRESS_LINE, 0.7),
     Rule("STREET_ADDRESS", NB_STREET, 0.7,
          hotwords=("adresse\\w*", "adr\\.?", "bor", "bodde", "bosatt", "flytt\\w*", "lever\\w*", "send\\w*")),
     Rule("LICENSE_PLATE", re.compile(r"(?<![\w-])(?!(?:NO|KR|EU)\b)[A-Z]{2} ?\d{4,5}(?![\w-])"), 0.55,

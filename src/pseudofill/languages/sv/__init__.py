@@ -63,6 +63,7 @@ SWEDISH = LanguagePack(
     name_compounds=True,
     name_cues=frozenset("heter hej hejsan tjena hallå tack fru herr doktor dr syster med namn namnet kallas "
                         "hette".split()),
+    possessives=frozenset("min din sin mitt ditt sitt mina dina sina vår vårt våra er ert era".split()),
     place_verbs=frozenset("norr söder öster väster bor bodde flyttade flyttat".split()),
     everyday_above=5.5,  # wordfreq ranks Swedish names high ("anna", "lars")
     # "08-123 45 67", "+46 8 123 45 67": "381 613 331" (an account) and "5050-1055" (a bankgiro) are
