@@ -268,10 +268,15 @@ class CodeRules:
         return self._said_again(original, keep) or reshape(original or "000", self.rng, keep_first=_trunk(original))
 
     def _said_again(self, original: str | None, keep: int = 0) -> str | None:
-        """A number a transcript reads out in its pack's words ("noll sju"), read out again."""
+        """A number a transcript reads out in its pack's words ("noll sju"), read out again: a
+        valid one of its kind where its digits are a checked identifier (a fødselsnummer said)."""
         if not original or self.profile is None or self.pack.said is None:
             return None
-        return self.pack.said.respeak(original, self.rng, keep)
+        digits = self.pack.said.read_digits(original) if re.search(r"[^\W\d_]", original) else None  # words
+        label = self.pack.identifier_of(digits) if digits else None
+        new = next(iter(self.candidates(label, digits, 1)), None) if label else None
+        new_digits = digits_of(new)[-len(digits):] if new and digits else None  # a phone's, without +47
+        return self.pack.said.respeak(original, self.rng, keep, new_digits)
 
     @generators.register("MONEY")
     def _money(self, original: str | None) -> str:

@@ -200,8 +200,8 @@ class SurrogateFactory(CodeRules):
                 kinds = frozenset(original.rpartition(" at ")[2].split()[1:])
             return tuple(w for w in original.split() if w in _SAID_NUMBER_WORDS or w in kinds)
         if label in _READ_OUT and self.profile is not None and pack.said is not None:
-            # a transcript's way of saying it ("snabel a", "punkt", "noll sju"), not who it is
-            return tuple(w for w in re.findall(r"[^\W\d_]+", original) if pack.said.is_said_form(w))
+            # a transcript's way of saying it ("snabel a", "punkt", "noll sju"), not who it is; any number word
+            return (*(w for w in re.findall(r"[^\W\d_]+", original) if pack.said.is_said_form(w)), *pack.said.words)
         if label not in LABELS_WITH_RULES:  # a phrase written by the method: its function words
             return tuple(w for w in original.lower().split()
                          if w in closed_class_words(self.profile.language if self.profile else "en"))

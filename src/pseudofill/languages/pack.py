@@ -64,12 +64,15 @@ class SaidForms:
     """How the fill says a value again the way a transcript read it out in the language:
     numbers word by word, a spelling in its alphabet, an e-mail with its words for "@" and "."."""
 
-    respeak: Callable[[str, random.Random, int], str | None]  # a number read out, with new digits (None: none)
+    # a number read out, with new digits or the ones given (None: none)
+    respeak: Callable[[str, random.Random, int, str | None], str | None]
     respell: Callable[[str, str | None, random.Random], str | None]  # a spelling, of the target or new letters
     read_out_email: Callable[[str], str]
     is_said_form: Callable[[str], bool]    # a word that says how, not what ("punkt", a number word)
     is_number_word: Callable[[str], bool]
     email: re.Pattern[str]                 # an e-mail read out ("snabel a")
+    read_digits: Callable[[str], str | None] = lambda said: None  # the digits a number read out says
+    words: frozenset[str] = frozenset()  # its number words, 0–99: they say digits, not whose
 
 
 @dataclass(frozen=True, eq=False)
@@ -262,3 +265,17 @@ class LanguagePack:
     instruct_example: tuple[str, str, Mapping[str, str]] | None = None
     aliases: tuple[str, ...] = ()  # other codes that name it ("no" for Bokmål)
     lm: str = "smollm2"  # the causal LM of the `lm` and `instruct` fills (an alias of models.PACKAGED_GGUF)
+
+    def identifier_of(self, digits: str) -> str | None:
+        """The checked identifier these digits are by the pack's own rules (a fødselsnummer:
+        a rule whose check passes), else a phone valid in its country; None: just digits."""
+        for rule in self.rules:
+            if rule.validate is not None and rule.pattern.fullmatch(digits) and rule.validate(digits):
+                return rule.label
+        import phonenumbers
+
+        try:
+            valid = phonenumbers.is_valid_number(phonenumbers.parse(digits, self.phones.regions[0]))
+        except phonenumbers.NumberParseException:
+            valid = False
+        return "PHONE_NUMBER" if valid and len(digits) >= max(self.phones.min_digits, 7) else None

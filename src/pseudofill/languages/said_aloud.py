@@ -54,6 +54,20 @@ class CompoundNumbers:
         return sum(0 if before in self.tens and part in self.units else self.parts[part]
                    for before, part in zip(("", *parts), parts))
 
+    @functools.cached_property
+    def _values(self) -> dict[str, int]:
+        values = {w: n for n, w in enumerate(self.digit_words)} | {w: n for n, w in enumerate(self.teen_words, 10)}
+        return values | {w: 10 * n for n, w in enumerate(self.tens_words, 2)}
+
+    def value(self, word: str) -> int | None:
+        """The number 0–99 a number word says ("åttifem" 85, "null" 0); None for any other."""
+        parts = self.split(word) if word not in self.not_alone else None
+        if not parts or len(parts) > 2 or any(p not in self._values for p in parts):
+            return None
+        if len(parts) == 2 and not (parts[0] in self.tens_words and self._values[parts[1]] < 10):
+            return None
+        return sum(self._values[p] for p in parts)
+
     def word(self, value: int) -> str:
         """0–99 in words ("trettiotvå")."""
         if value < 10:
@@ -82,15 +96,54 @@ def said_forms(numbers: CompoundNumbers, alphabet: Mapping[str, str], email_word
         digits = 1 if lower in single else numbers.digits(lower)
         return as_like(numbers.word(rng.randint(0, 9) if digits == 1 else rng.randint(10, 99)), word)
 
-    def respeak(original: str, rng: random.Random, keep: int = 0) -> str | None:
+    def read_digits(original: str) -> str | None:
+        """The digits a number read out says ("null ni ti åttifem" → "091085"); None when a
+        word says no digits or a number of them no value tells (a filler is skipped)."""
+        digits = []
+        for token in _TOKEN.findall(original):
+            lower = token.lower()
+            if token.isdigit():
+                digits.append(token)
+            elif lower in single:
+                digits.append("1")
+            elif token[0].isalpha() and lower not in fillers:
+                value, count = numbers.value(lower), numbers.digits(lower)
+                if value is None or count not in (1, 2):
+                    return None
+                digits.append(f"{value:0{count}d}")
+        return "".join(digits) or None
+
+    def say(original: str, digits: str) -> str | None:
+        """`digits` read out in the original's words: each number word says as many digits as
+        the one it replaces (two starting with 0 said digit by digit).  None: they do not fit."""
+        out, rest = [], digits
+        for token in _TOKEN.findall(original):
+            lower = token.lower()
+            count = 1 if token.isdigit() or lower in single else numbers.digits(lower) if token[0].isalpha() \
+                and lower not in fillers else 0
+            if not count:
+                out.append(token)
+                continue
+            part, rest = rest[:count], rest[count:]  # (a longer number: its national end, a phone's)
+            if len(part) < count:
+                return None
+            said = part if token.isdigit() else numbers.word(int(part)) if part[0] != "0" or count == 1 \
+                else " ".join(numbers.word(int(d)) for d in part)
+            out.append(as_like(said, token))
+        return "".join(out) if not rest else None
+
+    def respeak(original: str, rng: random.Random, keep: int = 0, digits: str | None = None) -> str | None:
         """A number read out, read out again with new digits ("noll sju tre" → "noll fem nio");
         digits written among the words are drawn anew, the first `keep` words stay (a phone's
-        "noll sju").  None: not a read-out number."""
+        "noll sju").  Given `digits` (a valid identifier's), those are said instead.  None:
+        not a read-out number."""
         tokens = _TOKEN.findall(original)
         words = [t.lower() for t in tokens if t[0].isalpha()]
         if not any(is_number_word(w) for w in words) or \
                 any(len(w) > 1 and w not in fillers and not is_number_word(w) for w in words):
             return None  # decided before any draw: a caller's random stream is left as it was
+        if digits is not None and (said := say(original, digits)) is not None:
+            return said
         out = []
         for token in tokens:
             lower = token.lower()
@@ -136,4 +189,5 @@ def said_forms(numbers: CompoundNumbers, alphabet: Mapping[str, str], email_word
         lower = word.lower()
         return lower in said_words or is_number_word(lower) or len(lower) == 1 or lower.capitalize() in alphabet_words
 
-    return SaidForms(respeak, respell, read_out_email, is_said_form, is_number_word, email=email)
+    return SaidForms(respeak, respell, read_out_email, is_said_form, is_number_word, email=email,
+                     read_digits=read_digits, words=frozenset(numbers.word(n) for n in range(100)) | digit_nouns)

@@ -23,7 +23,7 @@ def local_street(draw: Draw, original: str, faker: Faker, said: SaidForms, fallb
     street, rest = (original[:number.start()], original[number.start():]) if number else (original, "")
     name = next((n for n in (faker.street_name() for _ in range(10)) if n != street), fallback)
     rest = re.sub(r"\d+", lambda m: same_magnitude(m.group(), rng), rest)
-    rest = re.sub(r"[^\W\d_]{3,}", lambda m: said.respeak(m.group(), rng, 0) or m.group(), rest)  # "tolv"
+    rest = re.sub(r"[^\W\d_]{3,}", lambda m: said.respeak(m.group(), rng, 0, None) or m.group(), rest)  # "tolv"
     if original.islower():  # a caseless transcript's "bergsvägen tolv"
         name = name.lower()
     letter = r"(?<=\d)( ?)([A-Za-z])\b" if not original.islower() else r"(?<=\w)( )([a-h])\b"  # "12B", "tolv b"

@@ -133,3 +133,24 @@ def test_a_norwegian_text_keeps_its_people_norwegian():
         values = [f.value for f in filler.fill(masked, vault).fills]
         assert len(values) == 3 and all(v.split()[0] in firsts for v in values[:2]), values
         assert values[2].split()[0] not in firsts, values
+
+
+def test_a_checked_number_read_out_is_read_out_again_valid():
+    """A fødselsnummer or a phone a caller reads out in words comes back in words, and its
+    digits are a valid one of the same kind (two check digits, a number in use in Norway)."""
+    from pseudofill.fill.stream import build_filler
+
+    pack = get_language("nb")
+    call = ("agent: og fødselsnummeret\nkunde: null ni ti åttifem tre seks sju åtte åtte\n"
+            "agent: og et nummer\nkunde: ni null åtte sekstitre en fem fire")
+    pipeline = MaskPipeline.from_config({"pipeline": {"language": "nb"}})
+    filler = build_filler({"pipeline": {"language": "nb"}, "fill": {"method": "faker"}})
+    masked, vault = pipeline.mask(Document("c", call))
+    said = [(e.text, pack.said.read_digits(e.text)) for e in vault.entries if not re.search(r"\d", e.text)]
+    assert [pack.identifier_of(digits) for _, digits in said] == ["NO_FODSELSNUMMER", "PHONE_NUMBER"], said
+    for seed in range(3):
+        filler.seed = seed
+        fills = [f.value for f in filler.fill(masked, vault).fills]
+        assert [pack.identifier_of(pack.said.read_digits(v) or "") for v in fills] == \
+            ["NO_FODSELSNUMMER", "PHONE_NUMBER"], fills
+        assert all(re.fullmatch(r"[a-zæøå ]+", v) for v in fills) and fills[0] != said[0][0]
