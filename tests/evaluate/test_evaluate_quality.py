@@ -52,7 +52,8 @@ def test_consistency_counts_entities_with_several_mentions():
 def test_type_checks_use_the_originals_region_and_format():
     assert type_correct(_slot("PHONE_NUMBER", "07700 900 123", "07700 900 456"))  # valid in the UK
     assert not type_correct(_slot("PHONE_NUMBER", "07700 900 123", "12345"))
-    assert type_correct(_slot("PHONE_NUMBER", "60-56-85-91", "12-34-56-78"))  # invalid original: same shape
+    assert type_correct(_slot("PHONE_NUMBER", "00-00-00-00", "12-34-56-78"))  # invalid original: same shape
+    assert not type_correct(_slot("PHONE_NUMBER", "00-00-00-00", "123-45-678"))
     assert type_correct(_slot("IBAN_CODE", "GB82WEST12345698765432", "IE29AIBK93115212345678"))
     assert format_preservation([_slot("DATE", "29 November 1996", "4 March 2003"),
                                 _slot("DATE", "29 November 1996", "03/04/2003")]) == 0.5

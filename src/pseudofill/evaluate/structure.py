@@ -251,11 +251,8 @@ def month_words_valid(slots: Sequence[SlotFill], labels: Iterable[str] = FORMAT_
 
 EXTRA_TITLES = frozenset({"judge", "sir", "dr"})  # offices the taxonomy leaves out of honorifics
 TWO_WORD_TITLES = frozenset({"lord justice", "lady justice", "mr justice", "mrs justice"})
+ORIGIN_EVIDENCE = 0.5  # of a name's evidence one language needs to be its origin (and more than any other)
 _LEADING_WORDS = re.compile(r"\s*([^\W\d_]+)(?:\.?\s+([^\W\d_]+))?")
-_OTHER_TITLE_GENDER = {"herr": "male", "monsieur": "male", "signor": "male", "señor": "male",
-                       "frau": "female", "fräulein": "female", "mme": "female", "mlle": "female",
-                       "signora": "female", "señora": "female", "sra": "female", "dame": "female"}
-
 
 def leading_title(name: str) -> str | None:
     """The lower-cased title a person mention starts with, period dropped ("Mr." → "mr")."""
@@ -284,10 +281,9 @@ def titles_kept(slots: Sequence[SlotFill]) -> float | None:
 
 
 def _title_gender(title: str) -> str:
-    from ..fill.name_forms import gender_of
+    from .references import title_gender
 
-    head = title.split()[0]
-    return _OTHER_TITLE_GENDER.get(head) or gender_of(None, head)
+    return title_gender(title.split()[0])
 
 
 def person_gender(name: str, first_name_gender: Callable[[str], str]) -> str:
@@ -307,7 +303,7 @@ def gender_kept(slots: Sequence[SlotFill], first_name_gender: Callable[[str], st
     """Share of person mentions of known gender whose fill has the same gender; a fill whose
     gender cannot be told counts as lost (the text's pronouns no longer have a referent)."""
     if first_name_gender is None:
-        from ..fill.names import first_name_gender  # type: ignore[no-redef]
+        from .references import first_name_gender  # type: ignore[no-redef]
     genders = functools.lru_cache(maxsize=None)(lambda text: person_gender(text, first_name_gender))
     people = ((genders(s.original), s.value) for s in slots if s.label == "PERSON_NAME")
     return _share(genders(value) == gender for gender, value in people if gender != "unknown")
@@ -315,22 +311,23 @@ def gender_kept(slots: Sequence[SlotFill], first_name_gender: Callable[[str], st
 
 def name_origin_kept(slots: Sequence[SlotFill],
                      languages: Callable[[str], dict[str, float]] | None = None) -> float | None:
-    """Share of person mentions whose name says its origin — one language holds at least
-    `ORIGIN_SHARE` of the evidence, the fill's own rule — whose fill can come from that
+    """Share of person mentions whose name says its origin — one language's lists hold it
+    more than any other's, with at least half the evidence — whose fill can come from that
     language: a Turkish applicant keeps a Turkish-sounding name; where the document's
     country was replaced (its places say so), its own people come from the new one.  `languages`: name →
-    language ("tr") → share, best first (default: `fill.names.name_languages`)."""
-    from ..fill.profile import ORIGIN_SHARE
-
+    language ("tr") → share, best first (default: `references.name_languages`, Faker's lists
+    read directly, not the fill's scoring)."""
     if languages is None:
-        from ..fill.names import name_languages as languages  # type: ignore[no-redef]
+        from .references import name_languages as languages  # type: ignore[no-redef]
     scored = functools.lru_cache(maxsize=None)(lambda text: languages(without_title(text)))
 
     def origin(text: str) -> str | None:
         if not re.search(r"[^\W\d_]{2,}", without_title(text)) or re.fullmatch(r"\s*\w+\s+[A-Z]\.?\s*", text):
             return None  # initials ("J.", "Captain J"): no origin to keep
         ranked = sorted(scored(text).items(), key=lambda item: (-item[1], item[0]))
-        return ranked[0][0] if ranked and ranked[0][1] >= ORIGIN_SHARE else None
+        if not ranked or ranked[0][1] < ORIGIN_EVIDENCE or len(ranked) > 1 and ranked[1][1] == ranked[0][1]:
+            return None
+        return ranked[0][0]
 
     worlds = document_worlds(slots)
 
@@ -364,7 +361,7 @@ def organisation_kind_kept(slots: Sequence[SlotFill], kind: Callable[[str], str 
 def real_places(slots: Sequence[SlotFill], is_real: Callable[[str], bool] | None = None) -> float | None:
     """Share of real places whose fill is a real place too ("South Kevinshire" is not)."""
     if is_real is None:
-        from ..fill.places import is_real_place as is_real  # type: ignore[no-redef]
+        from .references import is_real_place as is_real  # type: ignore[no-redef]
     places = [s.value for s in slots if s.label == "LOCATION" and is_real(s.original)]
     return _share(is_real(value) for value in places)
 

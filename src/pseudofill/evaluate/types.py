@@ -6,18 +6,22 @@ NER reads the language, what the gazetteers know (`gazetteer_type_correct`).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..fill.formats import is_valid_phone, phone_region
 from ..languages import LANGUAGES, get_language, month_numbers
+from ..lexicon.phones import is_valid_phone
 from ..lexicon.taxonomy import PERSON_TITLES
+from .references import is_real_place, phone_region
 from .slots import SlotFill
 
 _MONTHS = "|".join(month_numbers(short=False))  # in every pack's language
 _DAYS = "|".join(pack.calendar.weekdays[i].lower() for pack in LANGUAGES.values() if pack.calendar for i in range(7))
+# where a phone is read first: the regions the packs' texts write, in pack order
+_PHONE_REGIONS = tuple(dict.fromkeys(r for pack in LANGUAGES.values() for r in pack.phones.regions))
 _MONTH_ABBR = "|".join(sorted(set(month_numbers()) - set(month_numbers(short=False))))
 
 
@@ -31,16 +35,16 @@ def format_signature(text: str) -> str:
 def type_correct(slot: SlotFill, nlp: Any = None) -> bool | None:
     """Is the fill of the slot's type?  None when the label has no check."""
     from stdnum import iban, luhn
-    from stdnum.se import orgnr
     from stdnum.us import ssn
 
-    from ..languages.sv.rules import PLATE, se_personal_id
-
     value, label = slot.value, slot.label
+    checks, shapes = _pack_checks()
+    if label in checks:  # a pack's checked identifier (personnummer, fødselsnummer, orgnr): its check digits
+        return any(check(value) for check in checks[label])
     if label in ("DATE", "DATE_OF_BIRTH"):
         return bool(re.search(rf"(?i)\d|\b({_MONTHS}|{_DAYS}|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\b", value))
     if label == "PHONE_NUMBER":  # valid where the original is; an invalid original: same digit pattern
-        region = phone_region(slot.original)
+        region = phone_region(slot.original, _PHONE_REGIONS)
         if region is None:
             return format_signature(value) == format_signature(slot.original)
         return is_valid_phone(value, region)
@@ -48,14 +52,10 @@ def type_correct(slot: SlotFill, nlp: Any = None) -> bool | None:
         return luhn.is_valid(re.sub(r"\D", "", value))
     if label == "US_SSN":
         return ssn.is_valid(value)
-    if label == "SE_PERSONNUMMER":
-        return se_personal_id(value)
-    if label == "SE_ORGANISATIONSNUMMER":
-        return orgnr.is_valid(value)
     if label == "POSTCODE":  # the original's digit layout ("411 38", "SE-411 38")
         return re.sub(r"\d", "9", value) == re.sub(r"\d", "9", slot.original)
-    if label == "LICENSE_PLATE":
-        return PLATE.fullmatch(value) is not None
+    if label == "LICENSE_PLATE":  # as one of the packs writes plates
+        return any(shape.fullmatch(value.strip()) for shape in shapes[label])
     if label == "IBAN_CODE":
         return iban.is_valid(value)
     if label == "EMAIL_ADDRESS":
@@ -70,11 +70,27 @@ def type_correct(slot: SlotFill, nlp: Any = None) -> bool | None:
     return None
 
 
+# Labels every country writes its own way: a fill keeps the original's layout (below), whichever pack's
+_LAYOUT_ONLY = frozenset({"BANK_ACCOUNT", "POSTCODE"})
+
+
+@functools.lru_cache(maxsize=1)
+def _pack_checks() -> tuple[dict[str, list[Callable[[str], bool]]], dict[str, list[re.Pattern[str]]]]:
+    """Each pack's validators by label (python-stdnum's checks), and its patterns by label."""
+    checks: dict[str, list[Callable[[str], bool]]] = defaultdict(list)
+    shapes: dict[str, list[re.Pattern[str]]] = defaultdict(list)
+    for pack in LANGUAGES.values():
+        for rule in pack.rules:
+            if rule.validate is not None and rule.label not in _LAYOUT_ONLY:
+                checks[rule.label].append(rule.validate)
+            shapes[rule.label].append(rule.pattern)
+    return checks, shapes
+
+
 def gazetteer_type_correct(slot: SlotFill, language: str) -> bool | None:
     """The type check where no NER reads the language: a person's fill is made of listed
     first and last names, a place's is in the gazetteers, an organisation's says a kind or
     a legal form; other labels as `type_correct`."""
-    from ..fill.places import is_real_place
     from ..languages.en.kinds import organisation_kind
     from ..lexicon.gazetteers import person_names
 

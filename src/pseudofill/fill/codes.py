@@ -17,10 +17,11 @@ from stdnum.us import rtn
 from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS, STREET_KINDS, sounds_like, spelled_letters
 from ..languages.pack import LanguagePack
 from ..languages.written import digits_of, fill_digits, other_than, same_case, same_magnitude
-from ..lexicon.amounts import amount_kind
+from ..lexicon.amounts import amount_kind, is_currency_code
 from ..lexicon.checks import vin_check_digit
+from ..lexicon.phones import is_valid_phone
 from .amounts import new_amount
-from .formats import iban_twins, is_valid_phone, phone_region, reshape, set_last_digit, spoken_digits
+from .formats import iban_twins, phone_region, reshape, set_last_digit, spoken_digits
 from .generators import generators
 from .spoken import said_digit_count, said_digits, said_in_english
 
@@ -188,7 +189,8 @@ class CodeRules:
     @generators.register("LICENSE_PLATE")
     def _license_plate(self, original: str | None) -> str:
         """A Swedish registration in the original's layout ("ABC 123", "ABC 12A"): letters
-        from those the plates use, digits where it has digits; never the original."""
+        from those the plates use, digits where it has digits; never the original, nor a
+        currency's code."""
         template = original or "ABC 123"
 
         def draw(i: int, c: str) -> str:
@@ -200,7 +202,11 @@ class CodeRules:
             letters = self.pack.plate_letters
             return same_case(self.rng.choice(letters.replace("O", "") if last else letters), c)
 
-        return other_than(original, lambda: "".join(draw(i, c) for i, c in enumerate(template)))
+        def plate() -> str:  # not letters a reader takes for money ("SEK 21X")
+            value = "".join(draw(i, c) for i, c in enumerate(template))
+            return plate() if is_currency_code(re.sub(r"[^A-Za-z]", "", value)[:3].upper()) else value
+
+        return other_than(original, plate)
 
     @generators.register("BANK_ACCOUNT")
     def _bank_account(self, original: str | None) -> str:

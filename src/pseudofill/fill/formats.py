@@ -13,6 +13,7 @@ from datetime import date
 
 from ..languages.en.calendar import MONTHS, WEEKDAYS, ordinal_suffix
 from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
+from ..lexicon.phones import first_valid_region
 
 _MONTH_INDEX = {m.lower(): i for i, m in enumerate(MONTHS)} | {m[:3].lower(): i for i, m in enumerate(MONTHS)} \
     | {"sept": 8}
@@ -29,22 +30,7 @@ def phone_region(number: str, prefer: tuple[str, ...] = ()) -> str | None:
     """The region where `number` is a valid phone number as written, `prefer`red regions
     (the text's country: "070-123 45 67" is Swedish in a Swedish call), then English-speaking
     ones: "905-674-3793" is US, "07700 063 966" GB, "0490 75 40 81" AU."""
-    import phonenumbers
-
-    first = [*prefer, *(r for r in _PHONE_REGIONS if r not in prefer)]
-    for region in first + sorted(phonenumbers.SUPPORTED_REGIONS - set(first)):
-        if is_valid_phone(number, region):
-            return region
-    return None
-
-
-def is_valid_phone(number: str, region: str) -> bool:
-    import phonenumbers
-
-    try:
-        return phonenumbers.is_valid_number(phonenumbers.parse(number, region))
-    except phonenumbers.NumberParseException:
-        return False
+    return first_valid_region(number, [*prefer, *(r for r in _PHONE_REGIONS if r not in prefer)])
 
 
 _PHONE_REGIONS = ["US", "GB", "CA", "AU", "IN", "IE", "NZ", "ZA"]
