@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 from ..document import ConfigError, Document, Span
 from ..language import get_language, is_everyday
-from ..languages.en.titles import OFFICES
+from ..languages.en.titles import ABBREVIATIONS, OFFICES
 from ..lexicon.gazetteers import is_common, is_first_name, is_last_name, is_place, own_first_names, person_names
 from ..lexicon.taxonomy import PERSON_NAME
 from ..lexicon.words import is_common_word
@@ -48,10 +48,6 @@ _OFFICE = re.compile(rf"(?:{OFFICES})\.?", re.IGNORECASE)
 _ROLES = frozenset("president vice rapporteur registrar chancellor secretary minister chairman chairwoman "
                    "speaker governor general advocate attorney commissioner justice deputy chief head "
                    "prime member members court judges".split())
-_ABBREVIATIONS = frozenset("U.S. U.K. U.N. E.U. E.C. A.D. B.C. P.M. A.M. N.B. I.E. E.G. P.S. D.C. U.S.A. "
-                           "U.S.S.R. S.A. N.V. B.V. Q.C. K.C. M.P. Ph.D. M.D. B.A. M.A. L.L.B. Co. No. St. P.O. F.B.I. "
-                           "C.I.A. I.T. A.I. O.K. R.S.V.P. T.V. Q.A. H.R. R.I.P. E.T.A. A.S.A.P. P.T.O. V.A.T. I.D. "
-                           "U.A.E. N.Y. L.A. D.J. M.C. G.P. C.E.O. C.V.".split())
 _INITIALS_NAME = re.compile(r"(?<![\w.])[A-Z]\.(?:-?[A-Z]\.?)+(?![\w])")
 
 
@@ -239,7 +235,7 @@ class NameRulesDetector(Detector):
     def _initials(self, text: str) -> Iterator[Span]:
         for match in _INITIALS_NAME.finditer(text):
             written = match.group()
-            if written not in _ABBREVIATIONS and written.rstrip(".") + "." not in _ABBREVIATIONS:
+            if written not in ABBREVIATIONS and written.rstrip(".") + "." not in ABBREVIATIONS:
                 yield Span(match.start(), match.end(), PERSON_NAME, self.name, self.initials_score)
         for match in self._titles.kin_initial.finditer(text) if self._titles.kin_initial else ():
             yield Span(match.start(1), match.end(1), PERSON_NAME, self.name, self.score)

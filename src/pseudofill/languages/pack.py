@@ -279,3 +279,12 @@ class LanguagePack:
         except phonenumbers.NumberParseException:
             valid = False
         return "PHONE_NUMBER" if valid and len(digits) >= max(self.phones.min_digits, 7) else None
+
+
+def word_file(package: str, name: str) -> frozenset[str]:
+    """The words of a pack's data file (`languages/<code>/<name>`), whitespace-separated, lines
+    starting with "#" left out."""
+    from importlib import resources
+
+    text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
+    return frozenset(w for line in text.splitlines() if not line.startswith("#") for w in line.split())

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import re
 
-from ..pack import Titles
+from ..pack import Titles, word_file
+
+ABBREVIATIONS = word_file(__name__.rpartition(".")[0], "abbreviations.txt")
 
 # Honorifics that only ever stand before a name, and those that are also words or
 # abbreviations of something else ("Me", "Sr. Developer", "Count"): after the second

@@ -5,7 +5,7 @@ titles, introducing phrases and the gazetteers; its places stay in Norway; its i
 from __future__ import annotations
 
 from ..en.titles import HONORIFICS as INTERNATIONAL
-from ..pack import LanguagePack, PhoneRules, listed_titles
+from ..pack import LanguagePack, PhoneRules, listed_titles, word_file
 from .calendar import CALENDAR
 from .institutions import INSTITUTIONS
 from .rules import NORWEGIAN_RULES
@@ -48,15 +48,7 @@ NORWEGIAN = LanguagePack(
     surname_endings=("sen", "ssen", "stad", "rud", "land", "heim", "vik", "berg", "dal", "bakken", "haug", "lie",
                      "nes", "strand", "moen", "bø", "ås", "seth", "vold", "bråten", "gård", "gaard"),
     neutral=(("PERSON_NAME", "noen"), ("LOCATION", "et sted"), ("ORGANIZATION_NAME", "firmaet"), ("*", "noe")),
-    function_words=frozenset(
-        "og eller men uten for at om når som da så enn både verken samt "
-        "i på av til fra med mot hos ved under over etter før gjennom mellom blant utenom rundt langs ifølge innen "
-        "siden tross bak foran ut per "
-        "en ei et den det de denne dette disse hvilken hvilket hvilke "
-        "jeg du han hun vi dere man meg deg ham henne oss dem seg min mitt mine din ditt dine hans hennes "
-        "dets vår vårt våre deres sin sitt sine "
-        "er var være vært blir ble bli blitt har hadde hatt ha kan kunne skal skulle vil ville må måtte får fikk "
-        "ikke".split()),
+    function_words=word_file(__name__, "function_words.txt"),
     name_suffixes=("s",),
     name_compounds=True,
     name_cues=frozenset("heter hei hallo takk fru herr doktor dr navn navnet kalles het med her".split()),

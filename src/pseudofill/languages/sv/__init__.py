@@ -4,7 +4,7 @@ introducing phrases and the gazetteers; its places stay in Sweden."""
 from __future__ import annotations
 
 from ..en.titles import HONORIFICS as INTERNATIONAL
-from ..pack import LanguagePack, PhoneRules, listed_titles
+from ..pack import LanguagePack, PhoneRules, listed_titles, word_file
 from .calendar import CALENDAR
 from .institutions import INSTITUTIONS
 from .rules import SWEDISH_RULES
@@ -50,15 +50,7 @@ SWEDISH = LanguagePack(
     surname_endings=("ström", "berg", "gren", "qvist", "kvist", "sson", "lund", "holm", "dahl", "blad", "strand",
                      "stedt", "bäck", "gård", "fors", "ling", "ius", "éen", "én"),
     neutral=(("PERSON_NAME", "någon"), ("LOCATION", "någonstans"), ("ORGANIZATION_NAME", "företaget"), ("*", "något")),
-    function_words=frozenset(
-        "och eller men utan för att om när som då så än både varken samt "
-        "i på av till från med mot hos vid under över efter före genom mellan bland utom åt kring längs enligt inom "
-        "sedan trots bakom framför runt ur per "
-        "en ett den det de denna detta dessa vilken vilket vilka "
-        "jag du han hon vi ni man mig dig honom henne oss er dem sig min mitt mina din ditt dina hans hennes "
-        "dess vår vårt våra ert era deras sin sitt sina "
-        "är var vara varit blir blev bli blivit har hade haft ha kan kunde ska skulle vill ville måste får fick "
-        "må inte icke ej".split()),
+    function_words=word_file(__name__, "function_words.txt"),
     name_suffixes=("s", "are", "aren", "arna", "arnas", "ares", "bo", "bon", "bor", "borna", "ska", "sk"),
     name_compounds=True,
     name_cues=frozenset("heter hej hejsan tjena hallå tack fru herr doktor dr syster med namn namnet kallas "
