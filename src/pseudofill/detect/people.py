@@ -298,7 +298,10 @@ class NameRulesDetector(Detector):
             start = _last_word_start(text, before) if before >= 0 and text[before].isalnum() else word.start()
             previous = text[start:before + 1] if start < word.start() else ""
             # "Tack Per": a sentence's first word is capitalised for the sentence
-            joined = previous[:1].isupper() and not (opens_sentence(text, start) and is_common(previous, language))
+            # ("Samboer Agnieszka": a first word no list names is the sentence's, not the name's)
+            listed = previous in first_names or previous in person_names()[1]
+            joined = previous[:1].isupper() and not (opens_sentence(text, start) and (
+                is_common(previous, language) or not listed))
             if joined or text[after:after + 1] == " " and text[after + 1:after + 2].isupper():
                 continue  # beside another capitalised word: a run, or a name of several words
             if written.lower() in _POSSESSIVES and text[after:after + 2][1:].islower():

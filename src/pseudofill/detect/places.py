@@ -72,6 +72,13 @@ class PlaceGazetteerDetector(Detector):
                 continue
             yield Span(match.start(1), match.end(1), LOCATION, self.name, self.score - 0.1)
 
+    def _genitive(self, name: str) -> bool:
+        """A listed place with the genitive s where only names take capitals ("Arendals skjærgård")."""
+        stem = name[:-1]
+        return self._pack.capitalises_only_names and "s" in self._pack.name_suffixes and name.endswith("s") \
+            and len(stem) > 3 and is_place(stem, self._code) and stem not in self._home \
+            and name.lower() not in self._pack.function_words and not is_common(name, self._code)  # "Hennes"
+
     def _placed(self, text: str, start: int, name: str) -> bool:
         """A place name that is also a first name needs a preposition before it."""
         return name not in person_names()[0] or bool(self._context.search(text, max(0, start - 12), start))
@@ -88,7 +95,7 @@ class PlaceGazetteerDetector(Detector):
             for count in range(len(words), 0, -1):
                 end = run.start() + words[count - 1].end()
                 name = text[run.start():end]
-                if words[count - 1].group()[0].isupper() and is_place(name, self._code) \
+                if words[count - 1].group()[0].isupper() and (is_place(name, self._code) or self._genitive(name)) \
                         and self._placed(text, run.start(), name) and name not in self._home:
                     kind = self._kind_after.match(text, end)
                     end = kind.end() if kind else end

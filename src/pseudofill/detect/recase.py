@@ -104,16 +104,25 @@ def recase(text: str, language: str = "en") -> str:
     lines = [(m.start(), m.group()) for m in re.finditer(r"[^\n]+", text)]
     for _ in range(2):  # the second pass capitalises what the first found with a cue
         before = len(cued)
-        for offset, line in lines:
+        for k, (offset, line) in enumerate(lines):
             if is_caseless(line):
-                _recase_line(line, offset, chars, lexicon, cued, code)
+                asked = k > 0 and _asks_a_name(lines[k - 1][1], lexicon)
+                _recase_line(line, offset, chars, lexicon, cued, code, asked)
         if len(cued) == before:
             break
     recased = "".join(chars)
     return recased if len(recased) == len(text) else text
 
 
-def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cued: set[str], code: str) -> None:
+def _asks_a_name(line: str, lexicon: _Lexicon) -> bool:
+    """A turn that ends by asking a name ("hva heter du", "vad heter du?"): the next one answers it."""
+    words = re.findall(r"[^\W\d_]+", line.lower())[-3:]
+    return any(w in lexicon.name_cues for w in words[:-1]) and bool(words) and words[-1] not in lexicon.name_cues
+
+
+def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cued: set[str], code: str,
+                 asked: bool = False) -> None:
+    """`asked`: the line answers a name question, so a first name of any list that opens it is one."""
     firsts, lasts = person_names()
     pack = get_language(code)
     above = pack.everyday_above  # how common a name may be with no cue
@@ -147,6 +156,8 @@ def _recase_line(line: str, offset: int, chars: list[str], lexicon: _Lexicon, cu
             write(word, lexicon.heads[written])  # "vårdcentralen sävja" → "Vårdcentralen Sävja"
             write(words[i + 1], with_capital(following))
         title = with_capital(written)
+        if asked and i == 0 and title in firsts and written not in lexicon.function_words:
+            cued.add(written)  # "hva heter du" – "zainab abdi"
         first = title in lexicon.own or (title in firsts and written in cued)  # another locale's: after a cue
         last, place = title in lasts, title in lexicon.places
         capital = written in cued and (first or last or place)

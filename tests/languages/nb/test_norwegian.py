@@ -154,3 +154,15 @@ def test_a_checked_number_read_out_is_read_out_again_valid():
         assert [pack.identifier_of(pack.said.read_digits(v) or "") for v in fills] == \
             ["NO_FODSELSNUMMER", "PHONE_NUMBER"], fills
         assert all(re.fullmatch(r"[a-zæøå ]+", v) for v in fills) and fills[0] != said[0][0]
+
+
+def test_a_place_in_the_genitive_and_a_foreign_first_name_after_a_sentences_first_word(norwegian):
+    spans = found(norwegian, "Jeg kommer til å savne Arendals skjærgård. Samboer Agnieszka var med på samtalen.")
+    assert spans.get("Arendals") == "LOCATION" and spans.get("Agnieszka") == "PERSON_NAME", spans
+    assert "Samboer" not in " ".join(spans)
+
+
+def test_the_answer_to_a_name_question_opens_with_a_name(norwegian):
+    call = "agent: det ordner vi hva heter du\nkunde: zainab abdi\nagent: og fødselsnummeret ditt zainab\nkunde: ja"
+    names = [call[s.start:s.end] for s in norwegian.analyzer.detect(Document("c", call)) if s.label == "PERSON_NAME"]
+    assert sum("zainab" in name for name in names) == 2, names  # the answer and the later mention
