@@ -14,7 +14,7 @@ from .detect.base import detectors
 from .detect.presets import DEFAULT_DETECTORS
 from .detect.shape import SHAPES
 from .document import PseudofillError
-from .engines.runs import RunSummary, fill_file, mask_file, run_file
+from .engines.runs import RunSummary, fill_file, mask_file, restore_file, run_file
 from .evaluate import commands as evaluate_commands
 from .fill.base import fillers
 from .fill.finetune import TuneConfig, finetune
@@ -96,6 +96,13 @@ def build_parser() -> argparse.ArgumentParser:
                      help="local: this process; ray: Ray Data actors, models loaded once per worker")
     run.add_argument("--address", help="Ray cluster to join (e.g. auto, ray://head:10001); default: a local Ray")
     run.add_argument("--workers", type=int, default=2, help="Ray actors (each loads the models once)")
+    restore = commands.add_parser("restore", help="put the originals back from a filled corpus and its vault")
+    restore.add_argument("input", help="FILLED.jsonl as `pseudofill run` or `fill` writes it")
+    restore.add_argument("--vault", required=True, help="VAULT.jsonl of the same run")
+    restore.add_argument("-o", "--output", required=True, help="restored corpus (JSONL)")
+    restore.add_argument("--labels", help="comma-separated labels to restore (default: all)")
+    restore.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    _add_resume_argument(restore)
     tune = commands.add_parser("finetune", help="adapt the fill model to an in-domain corpus (LoRA)")
     tune.add_argument("corpus", help="JSONL corpus: raw documents, or masked ones (filled by the model first)")
     tune.add_argument("-o", "--output", required=True, help="directory for the tuned model (use it with --model)")
@@ -177,6 +184,13 @@ def _run_mask(args: argparse.Namespace) -> int:
     return _report("masked", summary, "spans")
 
 
+def _run_restore(args: argparse.Namespace) -> int:
+    labels = {label.strip() for label in args.labels.split(",") if label.strip()} if args.labels else None
+    summary = restore_file(args.input, args.output, args.vault, labels=labels,
+                           progress=False if args.no_progress else None, resume=args.resume)
+    return _report("restored", summary, "spans")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
@@ -186,6 +200,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _run_fill(args)
         if args.command == "run":
             return _run_run(args)
+        if args.command == "restore":
+            return _run_restore(args)
         if args.command == "finetune":
             config = TuneConfig(steps=args.steps, batch_size=args.batch_size, seq_len=args.seq_len, lr=args.lr,
                                 seed=args.seed)

@@ -126,13 +126,16 @@ def masked_from_record(record: dict[str, Any]) -> MaskedDocument:
 
 @dataclass(frozen=True)
 class Fill:
-    """One substitute in the filled text."""
+    """One substitute in the filled text.  `edits`: the masked text's own words the fill
+    rewrote around it, as (start, end, what stood there) in the filled text ("a" → "an"
+    before it, a genitive s dropped after it), so the way back (`fill.restore`) is exact."""
 
     start: int
     end: int
     tag: str
     value: str
     label: str
+    edits: tuple[tuple[int, int, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -146,7 +149,7 @@ class FilledDocument:
         record: dict[str, Any] = {"id": self.id, "text": self.text}
         record.update({k: v for k, v in self.meta.items() if k not in ("id", "text", "fills", "masks")})
         record["fills"] = [{"tag": f.tag, "start": f.start, "end": f.end, "value": f.value, "label": f.label}
-                           for f in self.fills]
+                           | ({"edits": [list(e) for e in f.edits]} if f.edits else {}) for f in self.fills]
         return record
 
     @classmethod
@@ -154,7 +157,8 @@ class FilledDocument:
         """A FILLED.jsonl line back into a FilledDocument."""
         if not isinstance(record["text"], str):
             raise TypeError(f"'text' is {type(record['text']).__name__}, not a string")
-        fills = [Fill(int(f["start"]), int(f["end"]), str(f["tag"]), str(f["value"]), str(f["label"]))
+        fills = [Fill(int(f["start"]), int(f["end"]), str(f["tag"]), str(f["value"]), str(f["label"]),
+                      tuple((int(a), int(b), str(text)) for a, b, text in f.get("edits", ())))
                  for f in record.get("fills", [])]
         meta = {key: value for key, value in record.items() if key not in ("id", "text", "fills")}
         return cls(str(record["id"]), record["text"], fills, meta)

@@ -243,3 +243,15 @@ def test_page_static_files_and_schema(client):
             "RunResponse"} <= set(schema["components"]["schemas"])
     assert "requestBody" in schema["paths"]["/run"]["post"]
     assert json.dumps(schema["paths"]["/mask"]["post"]["requestBody"]).count("$ref") >= 2
+
+
+def test_restore_gives_the_original_back_and_refuses_a_vault_that_is_not_the_fills(client):
+    ran = client.post("/run", json={"id": "r1", "text": CALL, "method": "faker"}).json()
+    restored = client.post("/restore", json={"filled": ran["filled"], "vault": ran["vault"]})
+    assert restored.status_code == 200 and restored.json()["restored"] == {"id": "r1", "text": CALL}
+    phone_only = client.post("/restore", json={"filled": ran["filled"], "vault": ran["vault"],
+                                                "labels": ["PHONE_NUMBER"]}).json()["restored"]["text"]
+    assert "555-123-4567" in phone_only and "John Smith" not in phone_only
+    ran["vault"]["spans"] = ran["vault"]["spans"][1:]
+    refused = client.post("/restore", json={"filled": ran["filled"], "vault": ran["vault"]})
+    assert refused.status_code == 422 and "not this fill's" in refused.json()["detail"]

@@ -2,6 +2,6 @@
 records, atomic outputs) and the local runs of mask, fill and run built on it
 (`runs`), the same run on Ray actors (`on_ray`), and checkpoints (`checkpoint`)."""
 
-from .runs import RunSummary, fill_file, mask, mask_file, run, run_file
+from .runs import RunSummary, fill_file, mask, mask_file, restore_file, run, run_file
 
-__all__ = ["RunSummary", "fill_file", "mask", "mask_file", "run", "run_file"]
+__all__ = ["RunSummary", "fill_file", "mask", "mask_file", "restore_file", "run", "run_file"]

@@ -6,7 +6,7 @@ built on it.  (`engines.on_ray` is the same run on Ray actors, through the same 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from itertools import islice
@@ -16,8 +16,9 @@ from typing import Any
 from tqdm import tqdm
 
 from ..config import ConfigSource, PipelineConfig
-from ..document import ConfigError, Document, RecordError, VaultRecord, masked_from_record
+from ..document import ConfigError, Document, FilledDocument, RecordError, VaultRecord, masked_from_record
 from ..fill.base import Filler
+from ..fill.restore import restore
 from ..fill.stream import Pair, build_filler, fill_stream
 from ..io import Format, error_record, read_corpus, read_jsonl, read_jsonl_records
 from ..mask.pipeline import MaskPipeline, MaskResult
@@ -174,6 +175,45 @@ def fill_file(masked_path: str | Path, output: str | Path, filler: Filler, vault
 
     return drive("fill", masked_path, {"output": output, "errors": errors_beside(output)}, [params_of(filler)],
                  produce, inputs=[vault_path], filler=filler, progress=progress, resume=resume)
+
+
+def restore_file(filled_path: str | Path, output: str | Path, vault_path: str | Path,
+                 labels: Collection[str] | None = None, progress: bool | None = None,
+                 resume: bool = False) -> RunSummary:
+    """`pseudofill restore`: RESTORED.jsonl (+ .errors) from FILLED.jsonl and its vault: every
+    record's original text back, byte for byte (only `labels`' spans, given them)."""
+    output = Path(output)
+
+    def produce(run: ResumableRun) -> Iterator[Outcome]:
+        vaults = _VaultLookup(Path(vault_path))
+        for n, item in enumerate(read_jsonl(filled_path)):
+            outcome = _restored(item, vaults, labels)
+            if n >= run.done:  # (the items an interrupted run wrote are read again: vault lookups stay in step)
+                yield Outcome.failed(outcome, filled_path) if isinstance(outcome, RecordError) else outcome
+
+    options = {"command": "restore", "labels": sorted(labels) if labels is not None else None}
+    return drive("restore", filled_path, {"output": output, "errors": errors_beside(output)}, [options], produce,
+                 inputs=[vault_path], progress=progress, resume=resume)
+
+
+def _restored(item: tuple[int, dict[str, Any]] | RecordError, vaults: _VaultLookup,
+              labels: Collection[str] | None) -> Outcome | RecordError:
+    if isinstance(item, RecordError):
+        return item
+    line, record = item
+    try:
+        filled = FilledDocument.from_record(record)
+    except (KeyError, TypeError, ValueError) as exc:
+        return RecordError(f"unreadable filled record ({str(exc)[:120]})", line=line)
+    vault = vaults.get(filled.id)
+    try:
+        if vault is None:
+            raise RecordError("no vault record with this id")
+        original = restore(filled, vault, labels)
+    except RecordError as exc:
+        return RecordError(exc.reason, line=line, record_id=filled.id)
+    restored = sum(labels is None or e.label in labels for e in vault.entries)
+    return Outcome({"output": {"id": original.id, "text": original.text, **original.meta}}, spans=restored)
 
 
 def run_file(source: str | Path, output: str | Path, masker: MaskPipeline, filler: Filler,

@@ -5,6 +5,7 @@ reads: "a"/"an" agreeing with the substitute, one article where the text has one
 
 from __future__ import annotations
 
+import os
 import re
 
 from ..document import Fill, FilledDocument, MaskedDocument, Slot
@@ -26,16 +27,21 @@ def assemble(masked: MaskedDocument, slots: list[tuple[Slot, str]], values: list
         if said and first and " " in value and said.group(1).casefold() == first.group(1).casefold() \
                 and masked.text[said.end(1):slot.start] == " ":
             value = value[first.end():].lstrip()  # "his personal [OCCUPATION]" + "personal assistant"
-        before = with_article_for(masked.text[cursor:slot.start], value)
+        written = masked.text[cursor:slot.start]
+        before = with_article_for(written, value)
         if label == "LOCATION" and _ARTICLE_THE.search(before) and _bare_country(value):
             before = _ARTICLE_THE.sub("", before)  # "against the [Kingdom of Norway]" → "against Ukraine"
+        kept = len(os.path.commonprefix([written, before]))
+        edits = [(length + kept, length + len(before), written[kept:])] if before != written else []
         pieces += [before, value]
         length += len(before)
-        fills.append(Fill(length, length + len(value), slot.tag, value, label))
+        start = length
         length += len(value)
         cursor = slot.end
         if "s" in name_suffixes and value[-1:] in ("s", "x", "z") and _GENITIVE_S.match(masked.text, cursor):
             cursor += 1
+            edits.append((length, length, "s"))
+        fills.append(Fill(start, length, slot.tag, value, label, tuple(edits)))
     pieces.append(masked.text[cursor:])
     return FilledDocument(masked.id, "".join(pieces), fills, masked.meta)
 

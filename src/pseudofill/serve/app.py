@@ -48,6 +48,7 @@ from ..document import (
 from ..fill.base import Filler
 from ..fill.base import fillers as filler_registry
 from ..fill.constraints import DiversityCap
+from ..fill.restore import restore
 from ..fill.stream import DEFAULT_METHOD, build_filler, fill_stream
 from ..language import LANGUAGES, get_language
 from ..mask import STYLES, Masker, MaskPipeline
@@ -382,6 +383,17 @@ def create_app(config: ConfigSource = None, max_body_bytes: int = DEFAULT_MAX_BO
         with engine.lock:
             outcomes += fill_all(engine, ready, lambda o, filled: {"filled": filled.to_record()})
         return respond(outcomes, batch)
+
+    @app.post("/restore", response_model=api.RestoreResponse)
+    def restore_one(body: api.RestoreRequest) -> dict[str, Any]:
+        """The original record from a filled one and its vault; a pair that disagrees is a 422."""
+        filled = FilledDocument.from_record(body.filled.model_dump())
+        vault = VaultRecord.from_record(body.vault.model_dump())
+        try:
+            original = restore(filled, vault, set(body.labels) if body.labels is not None else None)
+        except RecordError as exc:
+            raise HTTPException(422, str(exc)) from None
+        return {"restored": {"id": original.id, "text": original.text, **original.meta}}
 
     @app.post("/run", response_model=api.RunResponse | api.RunBatchResponse)
     def run(body: api.RunBody) -> dict[str, Any]:  # type: ignore[valid-type]

@@ -114,6 +114,8 @@ class FillEntry(BaseModel):
     end: int
     value: str
     label: str
+    edits: list[tuple[int, int, str]] = Field(
+        default_factory=list, description="the text's own words the fill rewrote around it: (start, end, was)")
 
 
 class FilledRecord(_Open):
@@ -122,6 +124,16 @@ class FilledRecord(_Open):
     id: str
     text: str
     fills: list[FillEntry]
+
+
+class RestoreRequest(_Strict):
+    filled: FilledRecord
+    vault: VaultRecordModel
+    labels: list[str] | None = Field(None, description="restore only the spans the vault labels so (default: all)")
+
+
+class RestoreResponse(BaseModel):
+    restored: dict[str, Any] = Field(description="the original record: its id, text and other fields")
 
 
 class MaskResponse(BaseModel):
