@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -120,6 +121,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--config", help="TOML config: the defaults for requests ([mask], [detectors.NAME], [fill])")
     serve.add_argument("--max-body-mb", type=float, default=5.0, help="largest request body accepted (413 above)")
+    serve.add_argument("--token-file", default=os.environ.get("PSEUDOFILL_TOKEN_FILE"),
+                       help="a file whose first line is the bearer token every API call must send "
+                            "(needed to serve beyond 127.0.0.1; also PSEUDOFILL_TOKEN_FILE)")
     evaluate_commands.add_parsers(commands)
     report = commands.add_parser("report", help="one self-contained HTML page from evaluation JSON files")
     report.add_argument("results", nargs="+", help="JSON files written by `pseudofill evaluate`")
@@ -212,7 +216,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "serve":
             from .serve import serve
 
-            serve(host=args.host, port=args.port, config=args.config, max_body_bytes=int(args.max_body_mb * 2**20))
+            serve(host=args.host, port=args.port, config=args.config, max_body_bytes=int(args.max_body_mb * 2**20),
+                  token_file=args.token_file)
             return 0
         if args.command == "evaluate":
             return evaluate_commands.run(args)

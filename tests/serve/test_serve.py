@@ -255,3 +255,27 @@ def test_restore_gives_the_original_back_and_refuses_a_vault_that_is_not_the_fil
     ran["vault"]["spans"] = ran["vault"]["spans"][1:]
     refused = client.post("/restore", json={"filled": ran["filled"], "vault": ran["vault"]})
     assert refused.status_code == 422 and "not this fill's" in refused.json()["detail"]
+
+
+def test_a_token_guards_every_call_but_the_page(tmp_path, nlp):
+    from pseudofill.serve.guards import read_token
+
+    (tmp_path / "token").write_text("s3cret-token-of-32-characters-xx\n")
+    token = read_token(tmp_path / "token")
+    guarded = TestClient(create_app(token=token))
+    assert guarded.get("/health").status_code == 401
+    assert guarded.post("/mask", json={"text": CALL}).status_code == 401
+    assert guarded.get("/health", headers={"Authorization": "Bearer wrong"}).status_code == 401
+    assert guarded.get("/health", headers={"Authorization": f"Bearer {token}"}).status_code == 200
+    ok = guarded.post("/mask", json={"text": CALL}, headers={"Authorization": f"Bearer {token}"})
+    assert ok.status_code == 200 and guarded.get("/").status_code == 200  # the page asks for the token itself
+    (tmp_path / "short").write_text("abc\n")
+    with pytest.raises(ConfigError, match="at least 16"):
+        read_token(tmp_path / "short")
+
+
+def test_serving_beyond_this_machine_needs_a_token(tmp_path, capsys):
+    from pseudofill.cli import main
+
+    assert main(["serve", "--host", "0.0.0.0", "--port", "8999"]) == 1
+    assert "needs --token-file" in capsys.readouterr().err

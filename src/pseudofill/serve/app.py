@@ -28,7 +28,6 @@ from fastapi import FastAPI, HTTPException, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__, io
 from .. import fill as _fill_methods  # noqa: F401 - registers the fill methods
@@ -53,6 +52,7 @@ from ..fill.stream import DEFAULT_METHOD, build_filler, fill_stream
 from ..language import LANGUAGES, get_language
 from ..mask import STYLES, Masker, MaskPipeline
 from . import schemas as api
+from .guards import LOOPBACK, BearerToken, BodyLimit, read_token
 
 logger = logging.getLogger(__name__)
 STATIC_DIR = Path(__file__).parent / "static"
@@ -65,52 +65,6 @@ PAGE_HEADERS = {
     "X-Content-Type-Options": "nosniff",
 }
 T = TypeVar("T")
-
-
-class BodyLimit:
-    """413 for a body over `max_bytes`, decided before it is all read: the declared
-    Content-Length first, then the bytes actually received (chunked uploads declare none)."""
-
-    def __init__(self, app: ASGIApp, max_bytes: int):
-        self.app = app
-        self.max_bytes = max_bytes
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        too_large = JSONResponse({"detail": f"request body larger than {self.max_bytes} bytes"}, status_code=413)
-        declared = dict(scope["headers"]).get(b"content-length")
-        if declared is not None:
-            if not declared.isdigit():
-                await JSONResponse({"detail": "invalid Content-Length"}, status_code=400)(scope, receive, send)
-                return
-            if int(declared) > self.max_bytes:
-                await too_large(scope, receive, send)
-                return
-        chunks: list[bytes] = []
-        size = 0
-        while True:
-            message = await receive()
-            if message["type"] == "http.disconnect":
-                return
-            chunks.append(message.get("body", b""))
-            size += len(chunks[-1])
-            if size > self.max_bytes:
-                await too_large(scope, receive, send)
-                return
-            if not message.get("more_body", False):
-                break
-        replayed = False
-
-        async def replay() -> Message:
-            nonlocal replayed
-            if replayed:
-                return await receive()
-            replayed = True
-            return {"type": "http.request", "body": b"".join(chunks), "more_body": False}
-
-        await self.app(scope, replay, send)
 
 
 class Engine:
@@ -192,7 +146,7 @@ def record_errors(doc_id: str, stage: str) -> Iterator[None]:
     except ConfigError as exc:
         raise HTTPException(400, str(exc)) from None
     except Exception as exc:  # one bad record is the client's 4xx, not a crash
-        logger.exception("record %r: %s failed", doc_id, stage)
+        logger.error("record %r: %s failed: %s", doc_id, stage, type(exc).__name__)  # no message: it may quote text
         raise HTTPException(422, f"record {doc_id!r}: {stage} failed: {type(exc).__name__}: {exc}") from None
 
 
@@ -320,10 +274,11 @@ def readable(errors: Sequence[Any]) -> str:
 
 
 def create_app(config: ConfigSource = None, max_body_bytes: int = DEFAULT_MAX_BODY,
-               *, preload: bool = False) -> FastAPI:
+               *, preload: bool = False, token: str | None = None) -> FastAPI:
     """The service; `config` gives the defaults of every request ([mask], [detectors.NAME],
     [exclusions], [fill]).  `preload` builds the default pipeline and filler now, so a bad
-    config fails at start-up and the first request is not the slow one."""
+    config fails at start-up and the first request is not the slow one.  With `token`, every
+    call but the review page's files needs `Authorization: Bearer <token>`."""
     engine = Engine(config)
     if preload:
         engine.pipeline(None, None)
@@ -331,6 +286,8 @@ def create_app(config: ConfigSource = None, max_body_bytes: int = DEFAULT_MAX_BO
     app = FastAPI(title="pseudofill", version=__version__,
                   description="Detect, mask and refill personal information; records as in the CLI's JSONL files.")
     app.add_middleware(BodyLimit, max_bytes=max_body_bytes)
+    if token is not None:
+        app.add_middleware(BearerToken, token=token)  # added last: it runs first, before a body is read
     app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
     app.state.engine = engine
 
@@ -412,12 +369,14 @@ def create_app(config: ConfigSource = None, max_body_bytes: int = DEFAULT_MAX_BO
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, config: ConfigSource = None,
-          max_body_bytes: int = DEFAULT_MAX_BODY) -> None:
-    """`pseudofill serve`: load the default models, then serve until interrupted."""
+          max_body_bytes: int = DEFAULT_MAX_BODY, token_file: str | Path | None = None) -> None:
+    """`pseudofill serve`: load the default models, then serve until interrupted.  Beyond this
+    machine (a host other than loopback) only with a token: /mask answers with the originals."""
     import uvicorn
 
-    if host not in ("127.0.0.1", "localhost", "::1"):
-        logger.warning("serving on %s: the API has no authentication and /mask answers with the original "
-                       "strings (the vault); put it behind an authenticating proxy", host)
-    app = create_app(config, max_body_bytes, preload=True)
+    token = read_token(token_file) if token_file is not None else None
+    if host not in LOOPBACK and token is None:
+        raise ConfigError(f"serving on {host} needs --token-file: /mask and /restore answer with the original "
+                          "strings; without a token serve on 127.0.0.1 (behind a proxy that authenticates)")
+    app = create_app(config, max_body_bytes, preload=True, token=token)
     uvicorn.run(app, host=host, port=port, log_level="info")

@@ -46,15 +46,24 @@
   }
 
   // --- talking to the API --------------------------------------------------------------
-  async function api(path, body) {
-    const init = body === undefined ? {} : {
-      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
-    };
+  // A server started with --token-file answers 401 without its token: ask once, keep it for this tab.
+  async function api(path, body, asked = false) {
+    const headers = body === undefined ? {} : { "Content-Type": "application/json" };
+    const token = sessionStorage.getItem("pseudofill-token");
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init = body === undefined ? { headers } : { method: "POST", headers, body: JSON.stringify(body) };
     let response;
     try {
       response = await fetch(path, init);
     } catch (err) {
       throw new Error(`cannot reach the server (${err.message})`);
+    }
+    if (response.status === 401 && !asked) {
+      const given = window.prompt("This server needs its access token:");
+      if (given) {
+        sessionStorage.setItem("pseudofill-token", given.trim());
+        return api(path, body, true);
+      }
     }
     const data = await response.json().catch(() => null);
     if (!response.ok) {
