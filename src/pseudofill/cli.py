@@ -22,6 +22,7 @@ from .fill.finetune import TuneConfig, finetune
 from .fill.stream import DEFAULT_METHOD, build_filler
 from .language import LANGUAGES
 from .mask import STYLES, MaskPipeline
+from .vault import add_vault_key_argument, load_key, new_key
 
 # The run finished and wrote every good record, but some records became error records.
 EXIT_RECORD_ERRORS = 3
@@ -33,6 +34,7 @@ def _add_mask_arguments(parser: argparse.ArgumentParser, vault_required: bool = 
     parser.add_argument("-o", "--output", required=True, help=output_help)
     parser.add_argument("--vault", required=vault_required,
                         help="mask map with the original strings (JSONL); keep it apart")
+    add_vault_key_argument(parser)
     parser.add_argument("--config", help="TOML config ([mask], [detectors.NAME], [exclusions])")
     parser.add_argument("--detectors", help=f"comma-separated; default {','.join(DEFAULT_DETECTORS)}")
     parser.add_argument("--style", choices=STYLES, help="mask tags: [MASK], [LABEL] or [LABEL_N] (default numbered)")
@@ -85,6 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     fill.add_argument("input", help="MASKED.jsonl as `pseudofill mask` writes it")
     fill.add_argument("-o", "--output", required=True, help="filled corpus (JSONL)")
     fill.add_argument("--vault", help="VAULT.jsonl: enables the leak guard and the originals' types and formats")
+    add_vault_key_argument(fill)
     fill.add_argument("--config", help="TOML config with a [fill] table")
     fill.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     _add_resume_argument(fill)
@@ -102,6 +105,9 @@ def build_parser() -> argparse.ArgumentParser:
     restore.add_argument("--vault", required=True, help="VAULT.jsonl of the same run")
     restore.add_argument("-o", "--output", required=True, help="restored corpus (JSONL)")
     restore.add_argument("--labels", help="comma-separated labels to restore (default: all)")
+    add_vault_key_argument(restore)
+    key = commands.add_parser("vault-key", help="write a new vault key (32 random bytes) to a file only you can read")
+    key.add_argument("path")
     restore.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     _add_resume_argument(restore)
     tune = commands.add_parser("finetune", help="adapt the fill model to an in-domain corpus (LoRA)")
@@ -162,7 +168,8 @@ def _report(verb: str, summary: RunSummary, what: str) -> int:
 
 def _run_fill(args: argparse.Namespace) -> int:
     summary = fill_file(args.input, args.output, build_filler(_config(args)), vault_path=args.vault,
-                        progress=False if args.no_progress else None, resume=args.resume)
+                        progress=False if args.no_progress else None, resume=args.resume,
+                        vault_key=load_key(args.vault_key_file))
     return _report("filled", summary, "slots")
 
 
@@ -173,25 +180,29 @@ def _run_run(args: argparse.Namespace) -> int:
 
         summary = run_ray(args.input, args.output, config=config, vault=args.vault, address=args.address,
                           workers=args.workers, progress=False if args.no_progress else None, fmt=args.format,
-                          text_field=args.text_field, id_field=args.id_field, resume=args.resume)
+                          text_field=args.text_field, id_field=args.id_field, resume=args.resume,
+                          vault_key=load_key(args.vault_key_file))
         return _report("masked and filled", summary, "slots")
     summary = run_file(args.input, args.output, MaskPipeline.from_config(config), build_filler(config),
                        vault=args.vault, progress=False if args.no_progress else None, resume=args.resume,
-                       fmt=args.format, text_field=args.text_field, id_field=args.id_field)
+                       fmt=args.format, text_field=args.text_field, id_field=args.id_field,
+                       vault_key=load_key(args.vault_key_file))
     return _report("masked and filled", summary, "slots")
 
 
 def _run_mask(args: argparse.Namespace) -> int:
     summary = mask_file(MaskPipeline.from_config(_config(args)), args.input, args.output, args.vault, fmt=args.format,
                         text_field=args.text_field, id_field=args.id_field,
-                        progress=False if args.no_progress else None, resume=args.resume)
+                        progress=False if args.no_progress else None, resume=args.resume,
+                        vault_key=load_key(args.vault_key_file))
     return _report("masked", summary, "spans")
 
 
 def _run_restore(args: argparse.Namespace) -> int:
     labels = {label.strip() for label in args.labels.split(",") if label.strip()} if args.labels else None
     summary = restore_file(args.input, args.output, args.vault, labels=labels,
-                           progress=False if args.no_progress else None, resume=args.resume)
+                           progress=False if args.no_progress else None, resume=args.resume,
+                           vault_key=load_key(args.vault_key_file))
     return _report("restored", summary, "spans")
 
 
@@ -206,6 +217,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _run_run(args)
         if args.command == "restore":
             return _run_restore(args)
+        if args.command == "vault-key":
+            new_key(args.path)
+            print(f"wrote a new vault key to {args.path} (readable by you only; keep it apart from the vault)",
+                  file=sys.stderr)
+            return 0
         if args.command == "finetune":
             config = TuneConfig(steps=args.steps, batch_size=args.batch_size, seq_len=args.seq_len, lr=args.lr,
                                 seed=args.seed)

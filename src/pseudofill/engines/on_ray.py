@@ -132,7 +132,7 @@ def run_ray(
     mask_options: Mapping[str, Any] | None = None, fill_overrides: Mapping[str, Any] | None = None,
     vault: str | Path | None = None, address: str | None = None, workers: int = 2, progress: bool | None = None,
     fmt: str | None = None, text_field: str = "text", id_field: str = "id", batch_size: int = 32,
-    resume: bool = False, stats: RayRunStats | None = None,
+    resume: bool = False, stats: RayRunStats | None = None, vault_key: bytes | None = None,
 ) -> RunSummary:
     """`pseudofill run --engine ray`: mask and fill `source` on `workers` Ray actors.
 
@@ -183,7 +183,7 @@ def run_ray(
     options = run_options(masker, filler, fmt, text_field, id_field)
     with _parquet_output(output) if parquet else nullcontext() as parquet_out:
         return drive("run", source, outputs, options, produce, filler=filler, progress=progress, resume=resume,
-                     sinks={"output": parquet_out.write} if parquet_out else None)
+                     sinks={"output": parquet_out.write} if parquet_out else None, vault_key=vault_key)
 
 
 def _settle(result: dict[str, Any], filler: Filler, source: str, stats: RayRunStats) -> dict[str, Any]:

@@ -20,9 +20,10 @@ from ..document import ConfigError, Document, FilledDocument, RecordError, Vault
 from ..fill.base import Filler
 from ..fill.restore import restore
 from ..fill.stream import Pair, build_filler, fill_stream
-from ..io import Format, error_record, read_corpus, read_jsonl, read_jsonl_records
+from ..io import Format, error_record, read_corpus, read_jsonl
 from ..mask.pipeline import MaskPipeline, MaskResult
 from ..registry import params_of
+from ..vault import read_vault, seal
 from .checkpoint import ResumableRun, input_fingerprint, options_digest
 
 
@@ -56,16 +57,19 @@ Produce = Callable[[ResumableRun], Iterable[Outcome]]
 
 def drive(command: str, source: str | Path, outputs: Mapping[str, Path], options: Sequence[Any], produce: Produce,
           *, inputs: Sequence[str | Path | None] = (), filler: Filler | None = None, progress: bool | None = None,
-          resume: bool = False, sinks: Mapping[str, Callable[[dict[str, Any]], None]] | None = None) -> RunSummary:
+          resume: bool = False, sinks: Mapping[str, Callable[[dict[str, Any]], None]] | None = None,
+          vault_key: bytes | None = None) -> RunSummary:
     """Run `produce` (one Outcome per input item, skipping the `run.done` items an
     interrupted run wrote) into `outputs` ("output", "errors", optional "vault"); an output
     named in `sinks` is written there instead (Parquet).  The fingerprint — the command,
     the inputs' paths, sizes and mtimes, a digest of `options` — must match to resume.
-    A filler's corpus-wide reuse counts are journaled and carried across a resume."""
+    A filler's corpus-wide reuse counts are journaled and carried across a resume.  With
+    `vault_key` the vault's records are sealed (`vault.seal`)."""
     sinks = sinks or {}
     check_paths(Path(source), **outputs)
     summary = RunSummary(output=str(outputs["output"]), vault=str(outputs.get("vault", "")))
-    fingerprint = {"command": command, **input_fingerprint(source, *inputs), "options": options_digest(*options)}
+    fingerprint = {"command": command, **input_fingerprint(source, *inputs), "options": options_digest(*options),
+                   "sealed": vault_key is not None}
     written = {name: path for name, path in outputs.items() if name not in sinks}
     with ResumableRun(written, fingerprint, resume=resume, counters=summary) as run, \
             (reuse_counts_carried(filler, run) if filler is not None else nullcontext()):
@@ -73,6 +77,7 @@ def drive(command: str, source: str | Path, outputs: Mapping[str, Path], options
         for outcome in produce(run):
             bar.update(1)
             for name, record in outcome.records.items():
+                record = seal(record, vault_key) if name == "vault" else record
                 sinks[name](record) if name in sinks else run.write(name, record)
             if "errors" in outcome.records:
                 summary.errors += 1
@@ -139,7 +144,7 @@ def run_options(masker: MaskPipeline, filler: Filler, fmt: str | None, text_fiel
 
 def mask_file(pipeline: MaskPipeline, source: str | Path, output: str | Path, vault: str | Path, *,
               fmt: Format | None = None, text_field: str = "text", id_field: str = "id", progress: bool | None = None,
-              resume: bool = False) -> RunSummary:
+              resume: bool = False, vault_key: bytes | None = None) -> RunSummary:
     """`pseudofill mask`: MASKED.jsonl, VAULT.jsonl and, if any record failed, MASKED.jsonl.errors."""
     output = Path(output)
 
@@ -149,7 +154,8 @@ def mask_file(pipeline: MaskPipeline, source: str | Path, output: str | Path, va
             yield Outcome.failed(result, source) if isinstance(result, RecordError) else _masked(result)
 
     return drive("mask", source, {"output": output, "vault": Path(vault), "errors": errors_beside(output)},
-                 [pipeline.describe(), fmt, text_field, id_field], produce, progress=progress, resume=resume)
+                 [pipeline.describe(), fmt, text_field, id_field], produce, progress=progress, resume=resume,
+                 vault_key=vault_key)
 
 
 def _masked(result: MaskResult) -> Outcome:
@@ -159,12 +165,12 @@ def _masked(result: MaskResult) -> Outcome:
 
 
 def fill_file(masked_path: str | Path, output: str | Path, filler: Filler, vault_path: str | Path | None = None,
-              progress: bool | None = None, resume: bool = False) -> RunSummary:
+              progress: bool | None = None, resume: bool = False, vault_key: bytes | None = None) -> RunSummary:
     """`pseudofill fill`: FILLED.jsonl (+ FILLED.jsonl.errors) from MASKED.jsonl and, optionally, its vault."""
     output = Path(output)
 
     def produce(run: ResumableRun) -> Iterator[Outcome]:
-        vaults = _VaultLookup(Path(vault_path)) if vault_path else None
+        vaults = _VaultLookup(Path(vault_path), vault_key) if vault_path else None
         items = (item if isinstance(item, RecordError) else _with_vault(item, vaults)
                  for item in _masked_records(masked_path))
         for _ in islice(items, run.done):  # written before the interruption (vault lookups stay in step)
@@ -179,13 +185,13 @@ def fill_file(masked_path: str | Path, output: str | Path, filler: Filler, vault
 
 def restore_file(filled_path: str | Path, output: str | Path, vault_path: str | Path,
                  labels: Collection[str] | None = None, progress: bool | None = None,
-                 resume: bool = False) -> RunSummary:
+                 resume: bool = False, vault_key: bytes | None = None) -> RunSummary:
     """`pseudofill restore`: RESTORED.jsonl (+ .errors) from FILLED.jsonl and its vault: every
     record's original text back, byte for byte (only `labels`' spans, given them)."""
     output = Path(output)
 
     def produce(run: ResumableRun) -> Iterator[Outcome]:
-        vaults = _VaultLookup(Path(vault_path))
+        vaults = _VaultLookup(Path(vault_path), vault_key)
         for n, item in enumerate(read_jsonl(filled_path)):
             outcome = _restored(item, vaults, labels)
             if n >= run.done:  # (the items an interrupted run wrote are read again: vault lookups stay in step)
@@ -218,7 +224,8 @@ def _restored(item: tuple[int, dict[str, Any]] | RecordError, vaults: _VaultLook
 
 def run_file(source: str | Path, output: str | Path, masker: MaskPipeline, filler: Filler,
              vault: str | Path | None = None, progress: bool | None = None, resume: bool = False,
-             fmt: Format | None = None, text_field: str = "text", id_field: str = "id") -> RunSummary:
+             fmt: Format | None = None, text_field: str = "text", id_field: str = "id",
+             vault_key: bytes | None = None) -> RunSummary:
     """`pseudofill run`: mask and fill in one pass; the vault is written only if asked for."""
     output = Path(output)
 
@@ -236,7 +243,7 @@ def run_file(source: str | Path, output: str | Path, masker: MaskPipeline, fille
 
     outputs = {"output": output, "errors": errors_beside(output)} | ({"vault": Path(vault)} if vault else {})
     return drive("run", source, outputs, run_options(masker, filler, fmt, text_field, id_field), produce,
-                 filler=filler, progress=progress, resume=resume)
+                 filler=filler, progress=progress, resume=resume, vault_key=vault_key)
 
 
 def mask(source: str | Path, output: str | Path, vault: str | Path, *,
@@ -276,8 +283,8 @@ class _VaultLookup:
     """Vault records by id: read in step with the masked file (the usual case, constant
     memory); falls back to an index of the rest if the orders differ."""
 
-    def __init__(self, path: Path):
-        self.records = (VaultRecord.from_record(record) for record in read_jsonl_records(path))
+    def __init__(self, path: Path, key: bytes | None = None):
+        self.records = read_vault(path, key)
         self.index: dict[str, VaultRecord] = {}
 
     def get(self, doc_id: str) -> VaultRecord | None:

@@ -14,6 +14,7 @@ from typing import Any
 from ..document import VaultEntry, VaultRecord
 from ..io import atomic_path, read_jsonl_records
 from ..registry import Registry
+from ..vault import add_vault_key_argument, load_key, read_vault
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,7 @@ def add_parsers(commands: Any) -> None:
 def _detection_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--gold", required=True, help="gold spans in vault format (JSONL)")
     parser.add_argument("--vault", required=True, help="the vault `pseudofill mask` wrote")
+    add_vault_key_argument(parser)
 
 
 def _quality_arguments(parser: argparse.ArgumentParser) -> None:
@@ -62,6 +64,7 @@ def _quality_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--vault", required=True, help="VAULT.jsonl")
     parser.add_argument("--no-syntheticity", action="store_true", help="skip the original-vs-filled classifier")
     parser.add_argument("--lang", default="en", help="the corpus's language (sv: gazetteer type checks, no UPOS)")
+    add_vault_key_argument(parser)
 
 
 def _story_arguments(parser: argparse.ArgumentParser) -> None:
@@ -71,6 +74,7 @@ def _story_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--gold", help="gold spans in vault format (JSONL; \"text\" optional): label agreement and "
                                        "collateral spans")
     parser.add_argument("--lang", default="en", help="the corpus's language (en, sv)")
+    add_vault_key_argument(parser)
 
 
 def _risk_arguments(parser: argparse.ArgumentParser) -> None:
@@ -80,6 +84,7 @@ def _risk_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--review", help="write the documents at or above the threshold here (JSONL) for review")
     parser.add_argument("--threshold", type=int, default=5)
     parser.add_argument("--hide-text", action="store_true", help="leave the missed strings out of the output")
+    add_vault_key_argument(parser)
 
 
 def _experiment_arguments(parser: argparse.ArgumentParser) -> None:
@@ -92,8 +97,8 @@ def write_json(path: str | Path, data: Any) -> None:
         json.dump(data, out, indent=1, ensure_ascii=False, default=str)
 
 
-def _vaults(path: str) -> list[VaultRecord]:
-    return [VaultRecord.from_record(record) for record in read_jsonl_records(path)]
+def _vaults(path: str, key_file: str | None = None) -> list[VaultRecord]:
+    return list(read_vault(path, load_key(key_file)))
 
 
 def _percent(value: Any) -> str:
@@ -104,7 +109,7 @@ def _percent(value: Any) -> str:
 def detection(args: argparse.Namespace) -> dict[str, Any]:
     from .detection import score_vaults
 
-    result = score_vaults(_vaults(args.gold), _vaults(args.vault))
+    result = score_vaults(_vaults(args.gold), _vaults(args.vault, args.vault_key_file))
     print(f"{'label':24} {'mentions':>8} {'mention recall':>15} {'token recall':>13} {'token precision':>16}")
     for label, row in result["by_label"].items():
         if row["gold"]:
@@ -127,7 +132,7 @@ def quality(args: argparse.Namespace) -> dict[str, Any]:
     from .quality_io import evaluate_quality_files
 
     result = evaluate_quality_files(args.original, args.filled, args.vault, syntheticity=not args.no_syntheticity,
-                                    language=args.lang)
+                                    language=args.lang, vault_key=load_key(args.vault_key_file))
     print(format_quality_table(result))
     return result
 
@@ -157,7 +162,7 @@ def story(args: argparse.Namespace) -> dict[str, Any]:
     gold = None
     if args.gold:
         gold = gold_records(read_jsonl_records(args.gold), {d.id: d.text for d in originals})
-    result = evaluate_story(originals, _vaults(args.vault), filled, gold, language=args.lang)
+    result = evaluate_story(originals, _vaults(args.vault, args.vault_key_file), filled, gold, language=args.lang)
     result["skipped"] += [{"id": e.record_id, "line": e.line, "reason": f"unreadable original: {e.reason}"}
                           for e in items if isinstance(e, RecordError)]
     print(format_story_table(result))
@@ -197,7 +202,7 @@ def format_story_table(result: dict[str, Any]) -> str:
 def risk(args: argparse.Namespace) -> dict[str, Any]:
     from .risk import residual_risk
 
-    gold, detected = _vaults(args.gold), _vaults(args.vault)
+    gold, detected = _vaults(args.gold), _vaults(args.vault, args.vault_key_file)
     result = residual_risk(gold, detected, threshold=args.threshold, show_text=not args.hide_text)
     print(f"documents {result['documents_scored']}   mean {result['mean']:.2f}   std {result['std']:.2f}   "
           f"P95 {result['p95']:.1f}   max {result['max']}")

@@ -7,13 +7,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..document import Document, FilledDocument, RecordError, VaultRecord
+from ..document import Document, FilledDocument, RecordError
 from ..io import Format, read_corpus, read_jsonl_records
+from ..vault import read_vault
 from .quality import evaluate_quality
 
 
 def evaluate_quality_files(original: str | Path, filled: str | Path, vault: str | Path, *, fmt: Format | None = None,
-                           text_field: str = "text", id_field: str = "id", **options: Any) -> dict[str, Any]:
+                           text_field: str = "text", id_field: str = "id", vault_key: bytes | None = None,
+                           **options: Any) -> dict[str, Any]:
     """`evaluate_quality` on files; `fmt`, `text_field` and `id_field` describe the original
     corpus as for `pseudofill mask`; `options` go to evaluate_quality."""
     unreadable: list[dict[str, Any]] = []
@@ -33,7 +35,7 @@ def evaluate_quality_files(original: str | Path, filled: str | Path, vault: str 
             unreadable.append({"id": None if record_id is None else str(record_id),
                                "reason": f"unreadable filled record (record {number} of {filled}: "
                                          f"{type(exc).__name__}: {str(exc)[:80]})"})
-    vaults = [VaultRecord.from_record(record) for record in read_jsonl_records(vault)]
+    vaults = list(read_vault(vault, vault_key))
     result = evaluate_quality(originals, filled_documents, vaults, **options)
     result["skipped"] = unreadable + result["skipped"]
     return result
