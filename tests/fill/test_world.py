@@ -190,3 +190,12 @@ def test_a_town_of_no_recorded_population_still_gets_a_substitute():
 
     empty = next(name for name, _, population in tables().cities.values() if population == 0)
     assert PlaceSubstitutes("US", random.Random(0)).substitute(empty)
+
+
+def test_a_code_is_no_everyday_word_said_of_no_one():
+    """A code a model took for a place ("CS544219") is filled, not kept as everyday words."""
+    from pseudofill.fill.shapes import COMMON_WORDS, shape_label
+    from pseudofill.lexicon.everyday import said_of_no_one
+
+    assert not said_of_no_one("CS544219") and shape_label("LOCATION", "CS544219") != COMMON_WORDS
+    assert said_of_no_one("Registrar")

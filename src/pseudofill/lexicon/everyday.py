@@ -26,8 +26,9 @@ def said_of_no_one(original: str, language: str = "en") -> bool:
     """Everyday words none of which is a listed name or place ("Registrar", "Criminal", "the
     Applicant"): a role or a heading said of no one in particular."""
     words = _WORD.findall(original)
-    if has_title(original, language) or any(len(w) == 1 and w.isupper() for w in words):
-        return False  # "Mr Crow", "Sergeant H": someone, named by a common word or a letter
+    if has_title(original, language) or any(len(w) == 1 and w.isupper() for w in words) \
+            or any(c.isdigit() for c in original):
+        return False  # "Mr Crow", "Sergeant H": someone, named by a common word or a letter; "CS544219": a code
     if any(is_place(" ".join(words[i:j]), language) for i in range(len(words)) for j in range(i + 2, len(words) + 1)):
         return False  # "the United Kingdom": everyday words that name a place together
     return bool(words) and not _INITIALS.search(original) and all(everyday_not_a_name(w, language) for w in words)
