@@ -41,6 +41,10 @@ class Document:
     meta: dict[str, Any] = field(default_factory=dict)
     line: int | None = field(default=None, compare=False)  # where it came from, for error records
 
+    def to_record(self) -> dict[str, Any]:
+        """The document as an input line: its id, its text, its other fields."""
+        return {"id": self.id, "text": self.text, **{k: v for k, v in self.meta.items() if k not in ("id", "text")}}
+
 
 @dataclass
 class Span:

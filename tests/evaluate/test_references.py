@@ -6,7 +6,7 @@ from __future__ import annotations
 from pseudofill.evaluate import references as ref
 from pseudofill.evaluate.slots import SlotFill
 from pseudofill.evaluate.structure import gender_kept, name_origin_kept, real_places
-from pseudofill.lexicon.phones import is_valid_phone
+from pseudofill.languages.phones import is_valid_phone
 
 
 def _person(original: str, value: str, doc: str = "d") -> SlotFill:

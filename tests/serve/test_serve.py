@@ -272,6 +272,9 @@ def test_a_token_guards_every_call_but_the_page(tmp_path, nlp):
     (tmp_path / "short").write_text("abc\n")
     with pytest.raises(ConfigError, match="at least 16"):
         read_token(tmp_path / "short")
+    (tmp_path / "blank").write_text("  \n\n")
+    with pytest.raises(ConfigError, match="at least 16"):
+        read_token(tmp_path / "blank")
 
 
 def test_serving_beyond_this_machine_needs_a_token(tmp_path, capsys):

@@ -193,9 +193,12 @@ def restore_file(filled_path: str | Path, output: str | Path, vault_path: str | 
     def produce(run: ResumableRun) -> Iterator[Outcome]:
         vaults = _VaultLookup(Path(vault_path), vault_key)
         for n, item in enumerate(read_jsonl(filled_path)):
+            if n < run.done:  # written before the interruption: its vault record is passed, in step
+                if not isinstance(item, RecordError):
+                    vaults.get(str(item[1].get("id")))
+                continue
             outcome = _restored(item, vaults, labels)
-            if n >= run.done:  # (the items an interrupted run wrote are read again: vault lookups stay in step)
-                yield Outcome.failed(outcome, filled_path) if isinstance(outcome, RecordError) else outcome
+            yield Outcome.failed(outcome, filled_path) if isinstance(outcome, RecordError) else outcome
 
     options = {"command": "restore", "labels": sorted(labels) if labels is not None else None}
     return drive("restore", filled_path, {"output": output, "errors": errors_beside(output)}, [options], produce,
@@ -219,7 +222,7 @@ def _restored(item: tuple[int, dict[str, Any]] | RecordError, vaults: _VaultLook
     except RecordError as exc:
         return RecordError(exc.reason, line=line, record_id=filled.id)
     restored = sum(labels is None or e.label in labels for e in vault.entries)
-    return Outcome({"output": {"id": original.id, "text": original.text, **original.meta}}, spans=restored)
+    return Outcome({"output": original.to_record()}, spans=restored)
 
 
 def run_file(source: str | Path, output: str | Path, masker: MaskPipeline, filler: Filler,

@@ -12,7 +12,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 
-from ..lexicon.phones import first_valid_region
+from ..languages.phones import first_valid_region
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 # Titles that say a sex, in the languages whose names Faker lists.

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..languages import LANGUAGES, get_language, month_numbers
-from ..lexicon.phones import is_valid_phone
+from ..languages.phones import is_valid_phone
 from ..lexicon.taxonomy import PERSON_TITLES
 from .references import is_real_place, phone_region
 from .slots import SlotFill

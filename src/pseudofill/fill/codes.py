@@ -16,10 +16,10 @@ from stdnum.us import rtn
 
 from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS, STREET_KINDS, sounds_like, spelled_letters
 from ..languages.pack import LanguagePack
+from ..languages.phones import is_valid_phone
 from ..languages.written import digits_of, fill_digits, other_than, same_case, same_magnitude
 from ..lexicon.amounts import amount_kind, is_currency_code
 from ..lexicon.checks import vin_check_digit
-from ..lexicon.phones import is_valid_phone
 from .amounts import new_amount
 from .formats import iban_twins, phone_region, reshape, set_last_digit, spoken_digits
 from .generators import generators

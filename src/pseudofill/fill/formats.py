@@ -13,7 +13,7 @@ from datetime import date
 
 from ..languages.en.calendar import MONTHS, WEEKDAYS, ordinal_suffix
 from ..languages.en.spoken import EN_DIGITS, EN_TEENS, EN_TENS
-from ..lexicon.phones import first_valid_region
+from ..languages.phones import first_valid_region
 
 _MONTH_INDEX = {m.lower(): i for i, m in enumerate(MONTHS)} | {m[:3].lower(): i for i, m in enumerate(MONTHS)} \
     | {"sept": 8}

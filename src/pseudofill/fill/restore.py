@@ -4,9 +4,9 @@ A fill record says where each substitute stands in the filled text and which mas
 replaced; the vault says what the original held at that mask.  The n-th fill and the n-th
 vault entry of a document stand for the same span (both in reading order), so restoring is
 putting each entry's text where its fill stands, and the words a fill rewrote around it
-("an" for "a", a dropped genitive s: its `edits`) as they were.  A record whose fills and vault disagree
-(another count, another tag or label, a substitute that is not where its fill says) is an
-error, never a guess.
+("an" for "a", a dropped genitive s: its `edits`) as they were.  A record whose fills and
+vault disagree (another count, another tag, a substitute that is not where its fill says)
+is an error, never a guess.
 """
 
 from __future__ import annotations

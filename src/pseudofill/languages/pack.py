@@ -272,12 +272,9 @@ class LanguagePack:
         for rule in self.rules:
             if rule.validate is not None and rule.pattern.fullmatch(digits) and rule.validate(digits):
                 return rule.label
-        import phonenumbers
+        from .phones import is_valid_phone
 
-        try:
-            valid = phonenumbers.is_valid_number(phonenumbers.parse(digits, self.phones.regions[0]))
-        except phonenumbers.NumberParseException:
-            valid = False
+        valid = is_valid_phone(digits, self.phones.regions[0])
         return "PHONE_NUMBER" if valid and len(digits) >= max(self.phones.min_digits, 7) else None
 
 

@@ -350,7 +350,7 @@ def create_app(config: ConfigSource = None, max_body_bytes: int = DEFAULT_MAX_BO
             original = restore(filled, vault, set(body.labels) if body.labels is not None else None)
         except RecordError as exc:
             raise HTTPException(422, str(exc)) from None
-        return {"restored": {"id": original.id, "text": original.text, **original.meta}}
+        return {"restored": original.to_record()}
 
     @app.post("/run", response_model=api.RunResponse | api.RunBatchResponse)
     def run(body: api.RunBody) -> dict[str, Any]:  # type: ignore[valid-type]

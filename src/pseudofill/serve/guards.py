@@ -17,8 +17,6 @@ class BearerToken:
     """401 for any request without `Authorization: Bearer <token>` but the review page and
     its static files (the page asks for the token and sends it with each call)."""
 
-    OPEN = ("/", "/static/")
-
     def __init__(self, app: ASGIApp, token: str):
         self.app = app
         self.expected = f"Bearer {token}".encode()
@@ -40,8 +38,7 @@ class BearerToken:
 def read_token(path: str | Path) -> str:
     """The service's token: the file's first line, at least 16 characters."""
     try:
-        token = Path(path).read_text(encoding="utf-8").strip().splitlines()[0].strip() if Path(path).stat().st_size \
-            else ""
+        token = Path(path).read_text(encoding="utf-8").strip().partition("\n")[0].strip()
     except OSError as exc:
         raise ConfigError(f"token file {path}: {exc.strerror or exc}") from None
     if len(token) < 16:

@@ -1,5 +1,6 @@
-"""Where a phone number is valid as written, by phonenumbers: the fill reads an original's
-country from it, the evaluation whether a fill is valid where its original was."""
+"""Where a phone number is valid as written, by phonenumbers: a pack tells a phone among
+digits read out, the fill reads an original's country from it, the evaluation whether a
+fill is valid where its original was."""
 
 from __future__ import annotations
 
