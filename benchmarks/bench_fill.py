@@ -46,6 +46,7 @@ from pseudofill.fill.stream import build_filler  # noqa: E402
 from pseudofill.fill.upos import UposTagger  # noqa: E402
 from pseudofill.io import atomic_path  # noqa: E402
 from pseudofill.lexicon.presidio import PRESIDIO_LABELS  # noqa: E402
+from pseudofill.lexicon.taxonomy import TAB_LABELS  # noqa: E402
 from pseudofill.mask import Masker  # noqa: E402
 from pseudofill.models import load_sentence_encoder, load_spacy  # noqa: E402
 
@@ -53,8 +54,6 @@ DATASET = ROOT.parent / "shared" / "data" / "presidio_synth_dataset_v2.json"
 TAB = ROOT.parent / "shared" / "data" / "tab_dev" / "tab_dev.jsonl"
 RESULTS = ROOT / "benchmarks" / "results" / "fill.json"
 JUDGMENT_RESULTS = ROOT / "benchmarks" / "results" / "fill_judgments.json"
-TAB_LABELS = {"PERSON": "PERSON_NAME", "ORG": "ORGANIZATION_NAME", "LOC": "LOCATION", "DATETIME": "DATE",
-              "CODE": "GENERIC_ID", "DEM": "DEMOGRAPHIC", "QUANTITY": "QUANTITY", "MISC": "MISC"}
 METHODS = {  # name in the table → (method, params)
     "random": ("random", {}), "upos-random": ("upos-random", {}), "faker": ("faker", {}),
     "lm (Top-K)": ("lm", {}), "lm (Top-1)": ("lm", {"top1": True}),

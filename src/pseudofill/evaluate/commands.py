@@ -227,6 +227,81 @@ def _write_review(args: argparse.Namespace, detected: list[VaultRecord], result:
     print(f"wrote {len(records)} document(s) for review to {args.review}", file=sys.stderr)
 
 
+def _attack_arguments(parser: argparse.ArgumentParser) -> None:
+    from .attack import DEFAULT_METHODS, DEFAULT_RATES
+
+    parser.add_argument("--original", required=True, help="the source corpus (JSONL, CSV, text)")
+    parser.add_argument("--gold", required=True, help="its gold spans in vault format (or a vault `mask` wrote)")
+    parser.add_argument("--methods", default=",".join(DEFAULT_METHODS),
+                        help="comma-separated: default (the config's fill), any fill method, and the controls "
+                             "redact, faker_en, original")
+    parser.add_argument("--leak-rate", default=",".join(f"{r:g}" for r in DEFAULT_RATES),
+                        help="share(s) of gold entities left in the clear, comma-separated; the first is the "
+                             "headline and the infill attack's")
+    parser.add_argument("--config", help="TOML config whose [fill] is the `default` method")
+    parser.add_argument("--lang", default="en", help="the corpus's language")
+    parser.add_argument("--lm", help="the attacker's causal LM (default: the language's packaged one)")
+    parser.add_argument("--infill-targets", type=int, default=30, help="substituted entities the infill attack "
+                                                                         "tries to recover (0: no infill attack)")
+    parser.add_argument("--candidates", type=int, default=100, help="pool per target: the original and "
+                                                                    "CANDIDATES − 1 distractors")
+    parser.add_argument("--limit", type=int, help="attack the first LIMIT documents only")
+    parser.add_argument("--seed", type=int, default=0)
+    add_vault_key_argument(parser)
+
+
+@evaluation("attack", "privacy under attack: leaked originals told from substitutes (parrot), originals put "
+            "back from context (infill)", _attack_arguments)
+def attack(args: argparse.Namespace) -> dict[str, Any]:
+    from ..document import Document
+    from ..io import read_corpus
+    from .attack import attack as run_attack
+
+    documents = [d for d in read_corpus(args.original) if isinstance(d, Document)][:args.limit]
+    if args.vault_key_file:  # a sealed vault `mask` wrote
+        gold = [{"id": record.id, "spans": [{"start": e.start, "end": e.end, "label": e.label, "entity": e.entity_id}
+                                             for e in record.entries]}
+                for record in _vaults(args.gold, args.vault_key_file)]
+    else:  # gold spans need no "text": the document has it
+        gold = list(read_jsonl_records(args.gold))
+        unread = next((record.get("id") for record in gold if not isinstance(record.get("spans"), list)), None)
+        if unread is not None:
+            raise ValueError(f"{args.gold}: record {unread!r} holds no spans (a sealed vault needs --vault-key-file)")
+    try:
+        rates = [float(rate) for rate in args.leak_rate.split(",") if rate.strip()]
+    except ValueError:
+        raise SystemExit(f"error: --leak-rate takes shares such as 0.05,0.01, not {args.leak_rate!r}") from None
+    result = run_attack(documents, gold, [m.strip() for m in args.methods.split(",") if m.strip()], rates,
+                        config=args.config, language=args.lang, lm=args.lm, infill_targets=args.infill_targets,
+                        candidates=args.candidates, seed=args.seed)
+    print(format_attack_table(result))
+    return result
+
+
+def format_attack_table(result: dict[str, Any]) -> str:
+    rates = result["leak_rates"]
+    lines = [f"{result['documents']} documents, {result['entities']} entities; parrot attack (AUC, leak recall at "
+             f"50 % precision) by leak rate:",
+             f"{'method':12} " + " ".join(f"{f'{100 * r:g} % leaked':>22}" for r in rates)]
+    for method, found in result["parrot"].items():
+        cells = []
+        for rate in rates:
+            row = found["by_leak_rate"].get(str(rate), {})
+            auc = "—" if row.get("auc") is None else f"{row['auc']:.3f}"
+            cells.append(f"{auc:>8} {_percent(row.get('leak_recall_at_p50')):>8} ({row.get('leaks', 0):>3})")
+        lines.append(f"{method:12} " + " ".join(f"{c:>22}" for c in cells))
+    if result["infill"]:
+        lines.append(f"infill attack at {100 * result['leak_rate']:g} % leaked (top-10 recovery; chance "
+                     f"{_percent(next(iter(result['infill'].values())).get('chance_top10'))}):")
+        for kind, found in result["infill"].items():
+            if found.get("targets"):
+                lines.append(f"{kind:12} top-1 {_percent(found['top1']):>7}  top-10 {_percent(found['top10']):>7} "
+                             f"({found['top10_over_chance']:.1f}× chance; calibrated "
+                             f"{_percent(found['calibrated']['top10'])}; no context "
+                             f"{_percent(found['prior_only']['top10'])})  of {found['targets']} targets")
+    return "\n".join(lines)
+
+
 def _experiment(args: argparse.Namespace) -> Any:
     from .experiment import load_experiment
 

@@ -63,3 +63,37 @@ class UposRandomFiller(RandomFiller):
                     for _ in range(self.top_k)]
         words = upos_lexicon().get(tag or "", []) or _vocabulary()
         return [state.rng.choice(words) for _ in range(self.top_k)]
+
+
+@fillers.register("faker_en")
+class NaiveFakerFiller(Filler):
+    """What a naive pipeline does (Presidio's `replace` with Faker): an American Faker value
+    per label whatever the document says — no shape, origin, gender, format or date shift
+    kept, one value per entity.  A control for the privacy attacks: a fill they must catch."""
+
+    name = "faker_en"
+    typed = False
+
+    def __init__(self, seed: int = 0, locale: str | None = "en_US", language: str = "en"):
+        super().__init__(seed=seed, max_reuse=None, locale=locale, language=language)
+
+    def propose(self, info: SlotInfo, state: DocumentState) -> list[str]:
+        faker = self.surrogates.faker
+        draw = {"PERSON_NAME": lambda: f"{faker.first_name()} {faker.last_name()}", "LOCATION": faker.city,
+                "ORGANIZATION_NAME": faker.company, "DATE": lambda: faker.date(pattern="%B %d, %Y"),
+                "DATE_OF_BIRTH": faker.date_of_birth, "TIME": faker.time, "PHONE_NUMBER": faker.phone_number,
+                "EMAIL_ADDRESS": faker.email, "STREET_ADDRESS": faker.street_address, "DEMOGRAPHIC": faker.country,
+                "OCCUPATION": faker.job}.get(info.label, lambda: faker.bothify("??-####").upper())
+        return [str(draw()) for _ in range(self.top_k)]
+
+    def select(self, info: SlotInfo, candidates: list[str], state: DocumentState) -> str:
+        return state.rng.choice(candidates)
+
+    def _value(self, info: SlotInfo, state: DocumentState) -> str:
+        known = state.memory.values.get(info.entity)
+        if isinstance(known, str):
+            return known
+        candidates = [c for c in self.propose(info, state) if not state.guard.leaks(c)]
+        value = self.select(info, candidates, state) if candidates else self.fallback(info, state)
+        state.memory.remember(info.entity, value, value)
+        return value

@@ -55,6 +55,18 @@ TRANSFORMERS_LABELS: dict[str, str] = {
     "HOSP": ORGANIZATION_NAME,
 }
 
+# Text Anonymization Benchmark (TAB) gold types → ours, for gold vaults written in them.
+TAB_LABELS: dict[str, str] = {
+    "PERSON": PERSON_NAME,
+    "ORG": ORGANIZATION_NAME,
+    "LOC": LOCATION,
+    "DATETIME": DATE,
+    "CODE": "GENERIC_ID",
+    "DEM": DEMOGRAPHIC,
+    "QUANTITY": QUANTITY,
+    "MISC": "MISC",
+}
+
 # What the entity detector keeps by default: who, where, which organisation, when, and
 # amounts (money, measures, percentages), which narrow down a case as dates do.
 DEFAULT_ENTITY_LABELS = (PERSON_NAME, ORGANIZATION_NAME, LOCATION, DEMOGRAPHIC, DATE, TIME,

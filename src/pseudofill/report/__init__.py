@@ -3,7 +3,7 @@ tables and plots, so a run is judged at a glance and the page can be mailed or a
 as a single file (inline CSS, plots as base64 PNG, no external URL, no script).
 
 Result kinds (`"kind"` key, or inferred from the keys): detection, quality, story, risk, lm,
-asr, canaries.  Anything else is shown as raw JSON; a malformed result of a known kind is shown
+asr, canaries, attack.  Anything else is shown as raw JSON; a malformed result of a known kind is shown
 the same way with the reason, so one bad section never costs the rest of the report.
 """
 
@@ -20,6 +20,8 @@ from ..document import PseudofillError
 from ..evaluate import BASELINE0_RENORM, OUTSIDE_GAP, REFERENCE_METHODS
 from ..io import atomic_path
 from . import plots  # cheap: matplotlib is imported only when a figure is drawn
+from .attack import TITLE as ATTACK_TITLE
+from .attack import attack_section
 from .html import (
     Card,
     Cell,
@@ -44,7 +46,8 @@ _QUALITY_KEYS = frozenset({"upos_accuracy", "leak", "word_similarity", "sentence
                            "format_preservation", "type_correctness", "syntheticity", "masks_left", "diversity"})
 _TITLES = {"detection": "Detection", "quality": "Substitute quality", "story": "Whole run (story)",
            "risk": "Re-identification risk",
-           "lm": "Language-model utility", "asr": "ASR utility", "canaries": "Canary exposure"}
+           "lm": "Language-model utility", "asr": "ASR utility", "canaries": "Canary exposure",
+           "attack": ATTACK_TITLE}
 
 
 class ReportError(PseudofillError, ValueError):
@@ -348,7 +351,7 @@ def _canaries(r: Mapping[str, Any]) -> Section:
 
 _RENDERERS: dict[str, Callable[[Mapping[str, Any]], Section]] = {
     "detection": _detection, "quality": _quality, "story": _story, "risk": _risk, "lm": lambda r: _utility(r, "lm"),
-    "asr": lambda r: _utility(r, "asr"), "canaries": _canaries,
+    "asr": lambda r: _utility(r, "asr"), "canaries": _canaries, "attack": attack_section,
 }
 
 

@@ -176,3 +176,19 @@ def grouped_bars(groups: Sequence[str], series: Mapping[str, Sequence[float | No
     if ax.get_legend_handles_labels()[0]:  # an empty result draws no series: nothing to name
         fig.legend(loc="outside right upper", fontsize=8)
     return _to_uri(fig)
+
+
+@_styled
+def roc_curves(curves: Mapping[str, Sequence[Sequence[float]]]) -> str:
+    """One ROC curve per method ([false positive rate, true positive rate] points) over the diagonal of chance."""
+    fig = _figure(5.2, 4.4)
+    ax = fig.add_subplot()
+    ax.plot([0, 1], [0, 1], color="#adb5bd", ls=":", lw=1.2, label="chance")
+    for (name, points), color in zip(curves.items(), PALETTE * 4):
+        ax.plot([p[0] for p in points], [p[1] for p in points], color=color, lw=2, label=label_text(name, 24))
+    ax.set_xlim(0, 1)
+    ax.set_ylim(0, 1.01)
+    ax.set_xlabel("substitutes flagged (false positive rate)")
+    ax.set_ylabel("leaks found (true positive rate)")
+    ax.legend(loc="lower right", fontsize=8)
+    return _to_uri(fig)
