@@ -26,11 +26,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from pseudofill.cli import main as cli  # noqa: E402
-from pseudofill.evaluate.commands import write_json  # noqa: E402
+from gold_corpora import gold_corpus, store  # noqa: E402
 
-TAB = ROOT.parent / "shared" / "data" / "tab_dev" / "tab_dev.jsonl"
-SWEDISH = ROOT / "src" / "pseudofill" / "languages" / "sv"
+from pseudofill.cli import main as cli  # noqa: E402
+
 RESULTS = ROOT / "benchmarks" / "results" / "attack.json"
 
 
@@ -45,12 +44,7 @@ def main() -> None:
     parser.add_argument("--label", required=True, help="key of this run in benchmarks/results/attack.json")
     parser.add_argument("--no-save", action="store_true")
     args = parser.parse_args()
-    if args.corpus == "judgments":
-        if not TAB.exists():
-            sys.exit(f"{TAB} not found: the dev judgments live in ../shared beside the clone")
-        original, gold, lang = TAB, TAB, "en"
-    else:
-        original, gold, lang = SWEDISH / "sample.jsonl", SWEDISH / "sample.gold.jsonl", "sv"
+    original, gold, lang = gold_corpus(args.corpus)
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "attack.json"
         command = ["evaluate", "attack", "--original", str(original), "--gold", str(gold), "--lang", lang,
@@ -66,11 +60,8 @@ def main() -> None:
     result["wall_seconds"] = round(wall, 1)
     result["command"] = "pseudofill " + " ".join(command[:-2]).replace(str(ROOT.parent) + "/", "../")
     print(f"wall time {wall / 60:.1f} min", file=sys.stderr)
-    if not args.no_save:  # a list of named results, which `pseudofill report` renders one section each
-        stored = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else []
-        stored = [r for r in stored if r.get("name") != args.label] + [{"name": args.label, **result}]
-        write_json(RESULTS, stored)
-        print(f"stored as {args.label!r} in {RESULTS.relative_to(ROOT)}", file=sys.stderr)
+    if not args.no_save:
+        store(RESULTS, args.label, result)
 
 
 if __name__ == "__main__":

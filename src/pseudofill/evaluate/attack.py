@@ -20,24 +20,12 @@ from typing import Any
 from ..document import Document
 from ..language import get_language
 from .infill import TARGET_LABELS, choose_targets, infill_attack
-from .leaks import CONTROLS, GoldEntity, gold_entities, leak_order, leaked_at, versions
+from .leaks import GoldEntity, check_methods, gold_entities, leak_order, leaked_at, method_filler, versions
 from .parrot import parrot_attack
 from .surprisal import LanguageModelScorer
 
 DEFAULT_METHODS = ("default", "redact", "faker_en", "original")
 DEFAULT_RATES = (0.05, 0.01, 0.10)
-
-
-def _filler(method: str, config: Any, language: str, seed: int) -> Any:
-    from ..fill.stream import build_filler
-
-    if method in CONTROLS:
-        return None
-    overrides: dict[str, Any] = {"language": language}
-    if method != "default":
-        overrides["method"] = method
-    params = {"seed": seed} if method != "default" else {}
-    return build_filler(config, **overrides, **({"params": params} if params else {}))
 
 
 def attack(documents: Sequence[Document], gold: Iterable[dict[str, Any]], methods: Sequence[str] = DEFAULT_METHODS,
@@ -50,12 +38,7 @@ def attack(documents: Sequence[Document], gold: Iterable[dict[str, Any]], method
     log = log or (lambda message: print(message, file=sys.stderr))
     if not leak_rates:
         raise ValueError("give at least one leak rate")
-    from ..fill.base import fillers
-
-    unknown = [m for m in methods if m not in ("default", *CONTROLS) and m not in fillers]
-    if unknown:
-        raise ValueError(f"unknown method(s) {', '.join(unknown)}; known: default, {', '.join(CONTROLS)}, "
-                         f"{', '.join(fillers.names())}")
+    check_methods(methods)
     if candidates < 2:
         raise ValueError(f"the infill pool needs the original and at least one distractor, not {candidates}")
     texts = {doc.id: doc for doc in documents}
@@ -77,7 +60,7 @@ def attack(documents: Sequence[Document], gold: Iterable[dict[str, Any]], method
                               "lm": scorer.model, "seed": seed, "parrot": {}, "infill": {}}
     headline_versions: dict[str, Any] = {}
     for method in methods:
-        filler = _filler(method, config, pack.code, seed)
+        filler = method_filler(method, config, pack.code, seed)
         for rate in leak_rates if method != "original" else ():
             leaked = leaked_at(order, rate)
             log(f"{method}: {len(leaked)} of {len(order)} entities leaked ({100 * rate:g} %), filling and attacking")

@@ -302,6 +302,42 @@ def format_attack_table(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _ner_utility_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--train", required=True, help="training documents (JSONL, CSV, text)")
+    parser.add_argument("--train-gold", required=True, help="their gold spans (the `evaluate detection` format)")
+    parser.add_argument("--test", required=True, help="real held-out documents")
+    parser.add_argument("--test-gold", required=True, help="their gold spans")
+    parser.add_argument("--methods", default="raw,default,redact,faker_en",
+                        help="comma-separated: raw (the source text), default (the config's fill), any fill method, "
+                             "redact")
+    parser.add_argument("--seeds", type=int, default=3)
+    parser.add_argument("--epochs", type=int, default=15)
+    parser.add_argument("--config", help="TOML config whose [fill] is the `default` method")
+    parser.add_argument("--lang", default="en", help="the corpus's language")
+
+
+@evaluation("ner-utility", "train a NER on each version of the training corpus, score it on real text",
+            _ner_utility_arguments)
+def ner_utility(args: argparse.Namespace) -> dict[str, Any]:
+    from ..document import Document
+    from ..io import read_corpus
+    from .ner_utility import ner_utility as run_ner_utility
+
+    def documents(path: str) -> list[Document]:
+        return [d for d in read_corpus(path) if isinstance(d, Document)]
+
+    result = run_ner_utility(documents(args.train), list(read_jsonl_records(args.train_gold)), documents(args.test),
+                             list(read_jsonl_records(args.test_gold)),
+                             [m.strip() for m in args.methods.split(",") if m.strip()], seeds=args.seeds,
+                             epochs=args.epochs, config=args.config, language=args.lang)
+    print(f"{'method':12} {'F1':>14} {'retained':>9}  per label")
+    for method, row in result["methods"].items():
+        labels = ", ".join(f"{label} {100 * v['f1']:.1f}" for label, v in row["by_label"].items())
+        print(f"{method:12} {100 * row['f1']:6.1f} ± {100 * row['f1_std']:4.1f} {_percent(row['f1_retained']):>9}  "
+              f"{labels}")
+    return result
+
+
 def _experiment(args: argparse.Namespace) -> Any:
     from .experiment import load_experiment
 

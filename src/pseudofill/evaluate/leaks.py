@@ -92,6 +92,29 @@ def leaked_at(order: Sequence[EntityKey], rate: float) -> frozenset[EntityKey]:
     return frozenset(order[:round(rate * len(order))])
 
 
+def check_methods(methods: Sequence[str]) -> None:
+    """Every name a fill method, `default` (the config's fill) or a control."""
+    from ..fill.base import fillers
+
+    unknown = [m for m in methods if m not in ("default", *CONTROLS) and m not in fillers]
+    if unknown:
+        raise ValueError(f"unknown method(s) {', '.join(unknown)}; known: default, {', '.join(CONTROLS)}, "
+                         f"{', '.join(fillers.names())}")
+
+
+def method_filler(method: str, config: Any, language: str, seed: int) -> Any:
+    """The filler that writes `method`'s version (None for a control)."""
+    from ..fill.stream import build_filler
+
+    if method in CONTROLS:
+        return None
+    overrides: dict[str, Any] = {"language": language}
+    if method != "default":
+        overrides["method"] = method
+    params = {"seed": seed} if method != "default" else {}
+    return build_filler(config, **overrides, **({"params": params} if params else {}))
+
+
 def versions(documents: Sequence[Document], entities: dict[str, list[GoldEntity]], leaked: frozenset[EntityKey],
              method: str, filler: Any = None) -> list[Version]:
     """Each document as `method` hands it back: "original" (the text itself), "redact" (the

@@ -3,7 +3,7 @@ tables and plots, so a run is judged at a glance and the page can be mailed or a
 as a single file (inline CSS, plots as base64 PNG, no external URL, no script).
 
 Result kinds (`"kind"` key, or inferred from the keys): detection, quality, story, risk, lm,
-asr, canaries, attack.  Anything else is shown as raw JSON; a malformed result of a known kind is shown
+asr, canaries, attack, ner_utility.  Anything else is shown as raw JSON; a malformed result of a known kind is shown
 the same way with the reason, so one bad section never costs the rest of the report.
 """
 
@@ -37,6 +37,8 @@ from .html import (
     raw_json,
     table,
 )
+from .ner import TITLE as NER_TITLE
+from .ner import ner_section
 
 ALL_MASKINGS = "all"
 TOP_RISKY = 10
@@ -47,7 +49,7 @@ _QUALITY_KEYS = frozenset({"upos_accuracy", "leak", "word_similarity", "sentence
 _TITLES = {"detection": "Detection", "quality": "Substitute quality", "story": "Whole run (story)",
            "risk": "Re-identification risk",
            "lm": "Language-model utility", "asr": "ASR utility", "canaries": "Canary exposure",
-           "attack": ATTACK_TITLE}
+           "attack": ATTACK_TITLE, "ner_utility": NER_TITLE}
 
 
 class ReportError(PseudofillError, ValueError):
@@ -352,6 +354,7 @@ def _canaries(r: Mapping[str, Any]) -> Section:
 _RENDERERS: dict[str, Callable[[Mapping[str, Any]], Section]] = {
     "detection": _detection, "quality": _quality, "story": _story, "risk": _risk, "lm": lambda r: _utility(r, "lm"),
     "asr": lambda r: _utility(r, "asr"), "canaries": _canaries, "attack": attack_section,
+    "ner_utility": ner_section,
 }
 
 
