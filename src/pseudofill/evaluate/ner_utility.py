@@ -104,17 +104,18 @@ def summarise(runs: dict[str, list[dict[str, Any]]], diversity: dict[str, dict[s
     def mean_std(values: list[float]) -> tuple[float, float]:
         return statistics.fmean(values), statistics.pstdev(values) if len(values) > 1 else 0.0
 
-    base = statistics.fmean(r["f1"] for r in runs["raw"]) if "raw" in runs else None
+    def label_f1(scores: list[dict[str, Any]], label: str) -> list[float]:
+        return [r["by_label"].get(label, {"f1": 0.0})["f1"] for r in scores]
+
+    raw = runs.get("raw")
+    base = statistics.fmean(r["f1"] for r in raw) if raw else None
     methods: dict[str, Any] = {}
     for method, scores in runs.items():
         f1, std = mean_std([r["f1"] for r in scores])
-        labels = sorted({label for r in scores for label in r["by_label"]})
-        base_labels = {label: statistics.fmean(r["by_label"].get(label, {"f1": 0.0})["f1"] for r in runs["raw"])
-                       for label in labels} if "raw" in runs else {}
         by_label = {}
-        for label in labels:
-            value, spread = mean_std([r["by_label"].get(label, {"f1": 0.0})["f1"] for r in scores])
-            reference = base_labels.get(label)
+        for label in sorted({label for r in scores for label in r["by_label"]}):
+            value, spread = mean_std(label_f1(scores, label))
+            reference = statistics.fmean(label_f1(raw, label)) if raw else None
             by_label[label] = {"f1": value, "f1_std": spread,
                                "f1_retained": value / reference if reference else None}
         methods[method] = {"f1": f1, "f1_std": std, "f1_retained": f1 / base if base else None,
