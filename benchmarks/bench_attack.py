@@ -2,6 +2,8 @@
 
 - `--corpus judgments`: the TAB dev court judgments (../shared/data/tab_dev/tab_dev.jsonl,
   read in place: research-only licence), their gold spans as the gold vault;
+- `--corpus calls` / `asr-calls`: the bundled English sample calls / the 19 English call
+  sets in an ASR engine's style (benchmarks/data/en_calls_asr*.jsonl);
 - `--corpus swedish`: the hand-written Swedish sample calls and their gold
   (src/pseudofill/languages/sv/sample*.jsonl), attacked with the Swedish pack's LM.
 
@@ -35,7 +37,7 @@ RESULTS = ROOT / "benchmarks" / "results" / "attack.json"
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--corpus", choices=("judgments", "swedish"), default="judgments")
+    parser.add_argument("--corpus", choices=("judgments", "calls", "asr-calls", "swedish"), default="judgments")
     parser.add_argument("--limit", type=int)
     parser.add_argument("--leak-rate", default="0.05,0.01,0.1")
     parser.add_argument("--methods", default="default,redact,faker_en,original")
@@ -44,8 +46,8 @@ def main() -> None:
     parser.add_argument("--label", required=True, help="key of this run in benchmarks/results/attack.json")
     parser.add_argument("--no-save", action="store_true")
     args = parser.parse_args()
-    original, gold, lang = gold_corpus(args.corpus)
     with tempfile.TemporaryDirectory() as tmp:
+        original, gold, lang = gold_corpus(args.corpus, Path(tmp))
         out = Path(tmp) / "attack.json"
         command = ["evaluate", "attack", "--original", str(original), "--gold", str(gold), "--lang", lang,
                    "--methods", args.methods, "--leak-rate", args.leak_rate, "--seed", str(args.seed),

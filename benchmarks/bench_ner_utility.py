@@ -2,12 +2,17 @@
 
 - `--corpus judgments`: the TAB dev court judgments (../shared/data/tab_dev/tab_dev.jsonl,
   read in place), the first `--train` for training, the rest as the real test set;
+- `--corpus calls`: the bundled English sample calls and their gold (examples/);
+- `--corpus asr-calls`: the 19 English call sets written in an ASR engine's style
+  (benchmarks/data/en_calls_asr*.jsonl, 588 calls), the first sets for training;
 - `--corpus swedish`: the Swedish sample calls and their gold (the pack's sample files).
 
 The CLI runs in process; the result is stored as `--label` in
 benchmarks/results/ner_utility.json (a list of named results) with its wall time.
 
     .venv/bin/python benchmarks/bench_ner_utility.py --corpus judgments --label judgments
+    .venv/bin/python benchmarks/bench_ner_utility.py --corpus calls --train 28 --label calls-sample
+    .venv/bin/python benchmarks/bench_ner_utility.py --corpus asr-calls --train 168 --label asr-calls
     .venv/bin/python benchmarks/bench_ner_utility.py --corpus swedish --train 28 --label swedish-sample
 """
 
@@ -40,7 +45,7 @@ def split(path: Path, train: int, tmp: Path, name: str) -> tuple[Path, Path]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--corpus", choices=("judgments", "swedish"), default="judgments")
+    parser.add_argument("--corpus", choices=("judgments", "calls", "asr-calls", "swedish"), default="judgments")
     parser.add_argument("--train", type=int, default=20, help="documents to train on; the rest are the test set")
     parser.add_argument("--methods", default="raw,default,redact,faker_en")
     parser.add_argument("--seeds", type=int, default=3)
@@ -48,8 +53,8 @@ def main() -> None:
     parser.add_argument("--label", required=True)
     parser.add_argument("--no-save", action="store_true")
     args = parser.parse_args()
-    texts, gold, lang = gold_corpus(args.corpus)
     with tempfile.TemporaryDirectory() as tmp:
+        texts, gold, lang = gold_corpus(args.corpus, Path(tmp))
         train, test = split(texts, args.train, Path(tmp), "texts")
         train_gold, test_gold = split(gold, args.train, Path(tmp), "gold")
         out = Path(tmp) / "ner.json"

@@ -15,15 +15,29 @@ from pseudofill.evaluate.commands import write_json  # noqa: E402
 
 TAB = ROOT.parent / "shared" / "data" / "tab_dev" / "tab_dev.jsonl"
 SWEDISH = ROOT / "src" / "pseudofill" / "languages" / "sv"
+CALLS = ROOT / "examples"
+ASR_CALLS = ROOT / "benchmarks" / "data"
 
 
-def gold_corpus(name: str) -> tuple[Path, Path, str]:
-    """(texts, gold spans, language) of "judgments" (TAB dev, read in place from ../shared)
-    or "swedish" (the Swedish pack's sample calls)."""
+def gold_corpus(name: str, workdir: Path) -> tuple[Path, Path, str]:
+    """(texts, gold spans, language) of "judgments" (TAB dev, read in place from ../shared),
+    "calls" (the bundled English sample calls), "asr-calls" (the 19 English call sets in the
+    style of an ASR engine's output, benchmarks/data/en_calls_asr*.jsonl, one after the
+    other in `workdir`) or "swedish" (the Swedish pack's sample calls)."""
     if name == "judgments":
         if not TAB.exists():
             sys.exit(f"{TAB} not found: the dev judgments live in ../shared beside the clone")
         return TAB, TAB, "en"
+    if name == "calls":
+        return CALLS / "sample_calls.jsonl", CALLS / "sample_calls.gold.jsonl", "en"
+    if name == "asr-calls":
+        sets = sorted(ASR_CALLS.glob("en_calls_asr*.gold.jsonl"),
+                      key=lambda p: int(p.name.removeprefix("en_calls_asr").split(".")[0] or 1))
+        texts, gold = workdir / "asr_calls.jsonl", workdir / "asr_calls.gold.jsonl"
+        gold.write_text("".join(p.read_text(encoding="utf-8") for p in sets), encoding="utf-8")
+        texts.write_text("".join(p.with_name(p.name.replace(".gold", "")).read_text(encoding="utf-8") for p in sets),
+                         encoding="utf-8")
+        return texts, gold, "en"
     return SWEDISH / "sample.jsonl", SWEDISH / "sample.gold.jsonl", "sv"
 
 

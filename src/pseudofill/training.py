@@ -3,8 +3,8 @@ cosine learning rate, optional gradient clipping, progress on stderr.
 
 The caller owns the data: it hands over `loss_of_step`, which draws the step's batch and
 returns its loss, so each caller keeps its own sampling and its own order of random draws.
-Fillers (`fill/`) and the downstream LM (`evaluate/`) both train with it, hence its place
-at the top of the package; it needs nothing but torch.
+Fillers (`fill/`) and the downstream LMs (`evaluate/`) both train with it, hence its place
+at the top of the package; it needs nothing but torch (and peft for `with_lora`).
 """
 
 from __future__ import annotations
@@ -74,3 +74,12 @@ def fit(model: torch.nn.Module, loss_of_step: Callable[[int], torch.Tensor], sch
         print(file=sys.stderr)
     model.eval()
     return losses
+
+
+def with_lora(model: torch.nn.Module, r: int, dropout: float = 0.05) -> torch.nn.Module:
+    """`model` with LoRA adapters (rank `r`, alpha 2r) on the attention's query and value
+    projections, the only trainable parameters; float32 adapters on a bfloat16 model."""
+    from peft import LoraConfig, get_peft_model
+
+    return get_peft_model(model, LoraConfig(r=r, lora_alpha=2 * r, lora_dropout=dropout,
+                                            target_modules=["q_proj", "v_proj"], task_type="CAUSAL_LM"))

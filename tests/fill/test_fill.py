@@ -118,6 +118,19 @@ def test_contact_values_are_well_formed(factory):
     assert all(v.startswith("http") for v in factory.candidates("URL", "https://x.org/a", 3))
 
 
+@pytest.mark.parametrize("original, shape", [
+    ("flores39@gmail.com", r"[a-z]+\d\d@(yahoo|hotmail|outlook|icloud|aol|protonmail|live)\.com"),
+    ("charles.perez@company.co.uk", r"[a-z]+\.[a-z]+@[a-z]+\.co\.uk"),
+    ("2408119@sun.ac.za", r"\d{7}@[a-z-]+\.ac\.za"),
+])
+def test_written_email_keeps_its_shape(factory, original, shape):
+    """A substitute address a tagger can learn from: free mail stays free mail (another
+    provider), the digits and the joiner of the name stay, so does the ending."""
+    values = factory.candidates("EMAIL_ADDRESS", original, 5)
+    assert all(re.fullmatch(shape, v) for v in values), values
+    assert original not in values
+
+
 # --------------------------------------------------------------------------- constraints
 def test_leak_guard_token_level_and_formatting_insensitive():
     guard = LeakGuard(["John Smith", "555-123-4567", "four five six"])

@@ -25,6 +25,7 @@ from ..mask import MaskPipeline
 from . import BASELINE0_RENORM, OUTSIDE_GAP, REFERENCE_METHODS
 from .corpora import one_part, read_documents, read_switchboard, read_wikitext, split_documents, take_words
 from .downstream import LMShape, TrainSettings, words_with_offsets
+from .pretrained import PretrainedLM
 
 _TABLES = {"experiment", "corpus", "generic", "model", "pretrain", "adapt", "maskings", "methods", "canaries", "asr"}
 
@@ -45,6 +46,7 @@ class Experiment:
     asr: dict[str, Any] = field(default_factory=dict)
     adapt_repeats: int = 1  # adaptations per version, seeds adapt.seed + 0..n-1: the table reports their mean
     language: str = "en"    # the corpus's: detectors and fills (`[experiment] language = "sv"`)
+    pretrained: PretrainedLM | None = None  # `[model] pretrained = NAME`: LoRA on that LM instead of `shape`
 
 
 def _dataclass_from(cls: type, table: Mapping[str, Any], where: str) -> Any:
@@ -82,6 +84,7 @@ def load_experiment(path: str | Path, workdir: str | Path | None = None) -> Expe
         raise ConfigError(f"{path}: method names {sorted(clash)} are reserved for the reference rows")
     maskings = {name: resolve(table, "config") for name, table in maskings.items()}
     corpus = resolve(cfg.get("corpus", {}), "switchboard", "path")
+    pretrained = "pretrained" in cfg.get("model", {})
     if not ("switchboard" in corpus) ^ ("path" in corpus):
         raise ConfigError(f"{path}: [corpus] needs exactly one of switchboard = ZIP or path = CORPUS")
     return Experiment(
@@ -90,7 +93,7 @@ def load_experiment(path: str | Path, workdir: str | Path | None = None) -> Expe
         seed=int(head.get("seed", 0)),
         corpus=corpus,
         generic=resolve(cfg.get("generic", {}), "wikitext", "path"),
-        shape=_dataclass_from(LMShape, cfg.get("model", {}), "model"),
+        shape=LMShape() if pretrained else _dataclass_from(LMShape, cfg.get("model", {}), "model"),
         pretrain=_dataclass_from(TrainSettings, cfg.get("pretrain", {}), "pretrain"),
         adapt=_dataclass_from(TrainSettings, adapt, "adapt"),
         maskings=maskings,
@@ -99,6 +102,7 @@ def load_experiment(path: str | Path, workdir: str | Path | None = None) -> Expe
         asr=cfg.get("asr", {}),
         adapt_repeats=repeats,
         language=get_language(head.get("language")).code,
+        pretrained=_dataclass_from(PretrainedLM, cfg["model"], "model") if pretrained else None,
     )
 
 

@@ -102,8 +102,9 @@ def check_methods(methods: Sequence[str]) -> None:
                          f"{', '.join(fillers.names())}")
 
 
-def method_filler(method: str, config: Any, language: str, seed: int) -> Any:
-    """The filler that writes `method`'s version (None for a control)."""
+def method_filler(method: str, config: Any, language: str, seed: int, *, reseed_default: bool = False) -> Any:
+    """The filler that writes `method`'s version (None for a control), seeded by `seed`;
+    `default` keeps the config's own seed unless `reseed_default`."""
     from ..fill.stream import build_filler
 
     if method in CONTROLS:
@@ -111,8 +112,9 @@ def method_filler(method: str, config: Any, language: str, seed: int) -> Any:
     overrides: dict[str, Any] = {"language": language}
     if method != "default":
         overrides["method"] = method
-    params = {"seed": seed} if method != "default" else {}
-    return build_filler(config, **overrides, **({"params": params} if params else {}))
+    if method != "default" or reseed_default:
+        overrides["seed"] = seed
+    return build_filler(config, **overrides)
 
 
 def versions(documents: Sequence[Document], entities: dict[str, list[GoldEntity]], leaked: frozenset[EntityKey],

@@ -138,7 +138,8 @@ def ner_utility(train: Sequence[Document], train_gold: Sequence[dict[str, Any]],
                 test_gold: Sequence[dict[str, Any]], methods: Sequence[str], *, seeds: int = 3, epochs: int = 15,
                 config: Any = None, language: str = "en",
                 log: Callable[[str], None] | None = None) -> dict[str, Any]:
-    """Train one NER per method and seed on that method's version of `train`; score each on `test`."""
+    """Train one NER per method and seed on that method's version of `train` (a fill drawn
+    with the same seed); score each on `test`."""
     import sys
 
     from .leaks import check_methods, gold_entities, method_filler, versions
@@ -159,10 +160,13 @@ def ner_utility(train: Sequence[Document], train_gold: Sequence[dict[str, Any]],
     diversity = {}
     for method in methods:
         version_of = "original" if method == "raw" else method
-        outputs = versions(train, entities, frozenset(), version_of, method_filler(version_of, config, language, 0))
-        diversity[method] = substitute_diversity(outputs, entities)
-        data = training_spans(outputs, entities)
-        for seed in range(seeds):
+        for seed in range(seeds):  # a fill's own draws vary with the seed too: its spread is in the ±
+            filler = method_filler(version_of, config, language, seed, reseed_default=True)
+            if seed == 0 or filler is not None:
+                outputs = versions(train, entities, frozenset(), version_of, filler)
+                data = training_spans(outputs, entities)
+            if seed == 0:
+                diversity[method] = substitute_diversity(outputs, entities)
             log(f"{method}: training the NER, seed {seed}")
             runs.setdefault(method, []).append(score_ner(train_ner(data, language, epochs, seed), test, test_spans))
     return summarise(runs, diversity)

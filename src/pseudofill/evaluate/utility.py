@@ -47,22 +47,47 @@ def perplexity(model: Any, tokenizer: Any, texts: Iterable[str], seq_len: int = 
 
 # --- Vats §4: the downstream-LM table -------------------------------------------------
 
-def _adapted_nll(experiment: Any, vocab: Any, generic_state: dict[str, Any], texts: list[str] | None,
-                 zero_mask_loss: bool, test_ids: list[int], settings: Any,
-                 renormalise: bool = False) -> dict[str, list[float]]:
-    """Copy the generic LM, adapt it on `texts` (None: no adaptation), score the test ids
-    ("nll"); with `renormalise`, also as if "[MASK]" could not be predicted ("nll_renorm")."""
-    from .downstream import MASK, build_model, token_nll, token_stream, train
+class WordDownstream:
+    """The word-level LM of `downstream.py`: pre-trained on the generic corpus (cached),
+    adapted on a version and scored on the test split's words."""
 
-    model = build_model(experiment.shape)
-    model.load_state_dict(generic_state)
-    if texts is not None:
-        ids, weights = token_stream(vocab, texts, zero_mask_loss)
-        train(model, ids, weights, settings)
-    scores = {"nll": token_nll(model, test_ids)}
-    if renormalise:
-        scores["nll_renorm"] = token_nll(model, test_ids, exclude=vocab.index[MASK])
-    return scores
+    def __init__(self, experiment: Any, versions: Any, test_texts: list[str], log: Any):
+        from .downstream import Vocabulary, token_stream
+
+        self.experiment = experiment
+        self.vocab = Vocabulary.common_english(experiment.shape.vocab_size)
+        self.test_texts = test_texts
+        self.test_ids, _ = token_stream(self.vocab, test_texts)
+        self.generic = generic_lm(experiment, versions, self.vocab, log)
+
+    @property
+    def test_tokens(self) -> int:
+        return len(self.test_ids)
+
+    def describe(self) -> dict[str, Any]:
+        experiment = self.experiment
+        return {"shape": experiment.shape, "pretrain": experiment.pretrain, "generic": experiment.generic}
+
+    def slot_flags(self, spans: list[list[tuple[int, int]]]) -> list[bool]:
+        from .downstream import slot_flags
+
+        return slot_flags(self.test_texts, spans)
+
+    def adapted_nll(self, texts: list[str] | None, zero_mask_loss: bool, settings: Any,
+                    renormalise: bool = False) -> dict[str, list[float]]:
+        """Copy the generic LM, adapt it on `texts` (None: no adaptation), score the test ids
+        ("nll"); with `renormalise`, also as if "[MASK]" could not be predicted ("nll_renorm")."""
+        from .downstream import MASK, build_model, token_nll, token_stream, train
+
+        model = build_model(self.experiment.shape)
+        model.load_state_dict(self.generic)
+        if texts is not None:
+            ids, weights = token_stream(self.vocab, texts, zero_mask_loss)
+            train(model, ids, weights, settings)
+        scores = {"nll": token_nll(model, self.test_ids)}
+        if renormalise:
+            scores["nll_renorm"] = token_nll(model, self.test_ids, exclude=self.vocab.index[MASK])
+        return scores
 
 
 def generic_lm(experiment: Any, versions: Any, vocab: Any, log: Any = print) -> dict[str, Any]:
@@ -108,32 +133,31 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
 
     import torch
 
-    from .downstream import Vocabulary, perplexities, slot_flags, token_stream
+    from .downstream import perplexities
     from .experiment import Versions, applies, cache_key
+    from .pretrained import PretrainedDownstream
 
     log = log or (lambda message: print(message, file=sys.stderr))
     torch.manual_seed(experiment.seed)
     versions = versions or Versions(experiment, log=log)
-    vocab = Vocabulary.common_english(experiment.shape.vocab_size)
     train, test = versions.split()
     test_texts = [d.text for d in test]
-    test_ids, _ = token_stream(vocab, test_texts)
-    generic = generic_lm(experiment, versions, vocab, log)
+    downstream = (PretrainedDownstream(experiment.pretrained, test_texts) if experiment.pretrained is not None
+                  else WordDownstream(experiment, versions, test_texts, log))
     cache = experiment.workdir / "lm"
     cache.mkdir(parents=True, exist_ok=True)
 
     def scores_of(masking: str, method: str, repeat: int) -> dict[str, list[float]]:
         config = experiment.methods.get(method, {})
         settings = replace(experiment.adapt, seed=experiment.adapt.seed + repeat)
-        key = cache_key(experiment.corpus, experiment.seed, experiment.shape, experiment.pretrain, settings,
-                      experiment.generic, experiment.maskings.get(masking) if method != "oracle" else None, config)
+        key = cache_key(experiment.corpus, experiment.seed, downstream.describe(), settings,
+                        experiment.maskings.get(masking) if method != "oracle" else None, config)
         path = cache / f"{masking if method != 'oracle' else '-'}__{method}__{key}.json"
         if path.is_file() and isinstance(cached := json.loads(path.read_text()), dict):  # a list: older format
             return cached
         texts = None if method == "generic_lm" else versions.texts(masking, method)
         log(f"adapting on {masking}/{method}" + (f", run {repeat + 1}" if experiment.adapt_repeats > 1 else ""))
-        scores = _adapted_nll(experiment, vocab, generic, texts, method == "baseline1", test_ids, settings,
-                              renormalise=method == "baseline0")
+        scores = downstream.adapted_nll(texts, method == "baseline1", settings, renormalise=method == "baseline0")
         with atomic_path(path) as temporary:
             temporary.write_text(json.dumps(scores))
         return scores
@@ -148,7 +172,7 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
     oracle, untuned = [nll_of("-", "oracle", r) for r in runs], [nll_of("-", "generic_lm", 0)]  # not adapted
     masked_pct = {}
     for masking in experiment.maskings:
-        flags = slot_flags(test_texts, versions.masked(masking).test_spans)
+        flags = downstream.slot_flags(versions.masked(masking).test_spans)
         masked_pct[masking] = versions.masked(masking).masked_token_pct
         for method in ("generic_lm", *REFERENCE_METHODS, BASELINE0_RENORM, *experiment.methods):
             if not applies(experiment.methods.get(method, {}), masking):
@@ -160,10 +184,11 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
     return {
         "kind": "lm", "experiment": experiment.name, "rows": rows, "masked_token_pct": masked_pct,
         "train_documents": len(train), "test_documents": len(test),
-        "train_words": sum(len(d.text.split()) for d in train), "test_tokens": len(test_ids),
+        "train_words": sum(len(d.text.split()) for d in train), "test_tokens": downstream.test_tokens,
         "fill_errors": {f"{m}/{f}": n for (m, f), n in versions.fill_errors.items()},
         "adapt_repeats": experiment.adapt_repeats,
-        "config": {"shape": vars(experiment.shape), "pretrain": vars(experiment.pretrain),
+        "config": {**({"pretrained": vars(experiment.pretrained)} if experiment.pretrained is not None else
+                      {"shape": vars(experiment.shape), "pretrain": vars(experiment.pretrain)}),
                    "adapt": vars(experiment.adapt), "maskings": experiment.maskings, "methods": experiment.methods},
     }
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+import unicodedata
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -68,27 +69,37 @@ class CodeRules:
     @generators.register("EMAIL_ADDRESS")
     def _email_address(self, original: str | None) -> str:
         if original and said_in_english(original) and " at " in original:
-            return self._said_email_address(original)
-        address = (f"{self.faker.user_name()}@"
-                   f"{self.faker.free_email_domain() if self.rng.random() < .5 else self.faker.domain_name()}")
+            local, _, domain = original.lower().rpartition(" at ")
+            words = local.split()
+            digits = said_digit_count(" ".join(w for w in words if w in _SAID_DIGITS))
+            joiner = next((mark for word, mark in (("dot", "."), ("underscore", "_"), ("dash", "-"))
+                           if word in words), "")
+            return self._email_like(digits, joiner, not set(words) - _SAID_DIGITS,
+                                    [label.replace(" ", "") for label in re.split(r"\s+dot\s+", domain)])
+        if original and original.count("@") == 1:
+            local, _, domain = original.lower().partition("@")
+            address = self._email_like(len(re.search(r"\d*$", local).group()),  # type: ignore[union-attr]
+                                       next((mark for mark in "._-" if mark in local), ""), local.isdigit(),
+                                       domain.split("."))
+        else:
+            address = (f"{self.faker.user_name()}@"
+                       f"{self.faker.free_email_domain() if self.rng.random() < .5 else self.faker.domain_name()}")
         said = self.pack.said
         return said.read_out_email(address) if said and original and said.email.search(original) else address
 
-    def _said_email_address(self, original: str) -> str:
-        """An address a caller read out, in its shape: a new name with as many digits said
-        after it (all digits for a student number), a free mail for a free mail and another
-        domain for an employer's, the same ending ("dot ac dot za", "dot co dot uk")."""
-        local, _, domain = original.lower().rpartition(" at ")
-        digits = said_digit_count(" ".join(w for w in local.split() if w in _SAID_DIGITS))
+    def _email_like(self, digits: int, joiner: str, only_digits: bool, domain: list[str]) -> str:
+        """An address in the original's shape, written or read out: a new name with as many
+        digits after it (all digits for a student number), first and last name joined the
+        same way ("anna.berg" → "omar.lind"), a free mail for a free mail and another
+        domain for an employer's, the same ending (".ac.za", ".co.uk")."""
         number = str(self.rng.randint(10 ** (digits - 1), 10 ** digits - 1)) if digits else ""
-        joiner = next((mark for word, mark in (("dot", "."), ("underscore", "_"), ("dash", "-"))
-                       if word in local.split()), "")  # "anna dot berg": a first and a last name joined the same way
-        name = "" if number and not set(local.split()) - _SAID_DIGITS else \
-            f"{self.faker.first_name()}{joiner}{self.faker.last_name()}".lower() if joiner else self.faker.user_name()
-        labels = [label.replace(" ", "") for label in re.split(r"\s+dot\s+", domain)]
-        free = [m for m in _FREE_MAIL if m != labels[0]]
-        host = self.rng.choice(free) if labels[0] in _FREE_MAIL else self.faker.domain_word()
-        return f"{name}{number}@{'.'.join([host, *labels[1:]])}"
+        name = "" if number and only_digits else \
+            f"{self.faker.first_name()}{joiner}{self.faker.last_name()}".lower() if joiner else \
+            re.sub(r"\d+$", "", self.faker.user_name())
+        free = [m for m in _FREE_MAIL if m != domain[0]]
+        host = self.rng.choice(free) if domain[0] in _FREE_MAIL else self.faker.domain_word()
+        ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+        return f"{re.sub(r'[^a-z0-9._-]', '', ascii_name)}{number}@{'.'.join([host, *domain[1:]])}"
 
     @generators.register("URL")
     def _url(self, original: str | None) -> str:

@@ -112,14 +112,11 @@ def _instruction_examples(texts: list[str], config: TuneConfig) -> list[tuple[st
 def _tune_causal(model_name: str, examples: list[tuple[str, str]], output: Path, config: TuneConfig,
                  label: str) -> None:
     import torch
-    from peft import LoraConfig, get_peft_model
 
-    from ..training import Schedule, fit
+    from ..training import Schedule, fit, with_lora
 
     shared, tokenizer = load_causal_lm(model_name)
-    base = copy.deepcopy(shared)  # LoRA merging changes weights in place; fillers share the cached model
-    model = get_peft_model(base, LoraConfig(r=config.lora_r, lora_alpha=2 * config.lora_r, lora_dropout=0.05,
-                                            target_modules=["q_proj", "v_proj"], task_type="CAUSAL_LM"))
+    model = with_lora(copy.deepcopy(shared), config.lora_r)  # merging changes weights: fillers share the cached model
     rows = _causal_rows(tokenizer, examples, config.seq_len)
     rng = random.Random(config.seed)
     torch.manual_seed(config.seed)

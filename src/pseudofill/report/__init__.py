@@ -262,7 +262,10 @@ def _utility(r: Mapping[str, Any], kind: str) -> Section:
             for m in maskings:
                 x = cell.get((method, m), {})
                 gap = number(x.get("gap_closed")) if with_gap and method != "oracle" else None
-                line.append(figure(x.get(key)) + (f" ({gap * scale:.1f}%)" if gap is not None else ""))
+                spread, gap_spread = number(x.get(f"{key}_std")), number(x.get("gap_closed_std"))
+                gap_text = "" if gap is None else f" ({gap * scale:.1f}" + \
+                    (f" ± {gap_spread * scale:.1f}" if gap_spread is not None else "") + "%)"
+                line.append(figure(x.get(key)) + (f" ± {figure(spread)}" if spread is not None else "") + gap_text)
             out.append(line)
         return out
 
@@ -271,7 +274,9 @@ def _utility(r: Mapping[str, Any], kind: str) -> Section:
     if pct_masked:
         italic = [Cell(f"{figure(pct_masked.get(m))}%", "font-style:italic") for m in maskings]
         grid.insert(0, [Cell("% masked tokens", "font-style:italic"), *italic])
-    s.body.append(table(["Method", *maskings], grid, f"{unit} (gap closed between baseline0 and oracle)"))
+    pretrained = mapping(mapping(r.get("config")).get("pretrained")).get("pretrained")
+    model = f"; {pretrained} adapted by LoRA" if pretrained else ""
+    s.body.append(table(["Method", *maskings], grid, f"{unit} (gap closed between baseline0 and oracle{model})"))
     for key, caption in (("perplexity_masked", "Perplexity on masked tokens"),
                          ("perplexity_other", "Perplexity on other tokens")):
         if any(key in x for x in rows):
