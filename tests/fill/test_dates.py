@@ -378,3 +378,36 @@ def test_seasons_and_bare_relative_dates_stay_relative(original):
     value = substitute_date(original, 400, random.Random(3))
     assert value and value != original and not any(ch.isdigit() for ch in value)
     assert ("day" in value) == ("day" in original)
+
+
+@pytest.mark.parametrize("original, language, fmt, moved", [
+    ("15/10", "sv", "%d/%m", date(2000, 10, 15)),  # a day above 12 shows the order
+    ("3/4", "sv", "%d/%m", date(2000, 4, 3)),      # both ≤ 12: the language's own order, day first in Swedish
+    ("3/4", "en", "%m/%d", date(2000, 3, 4)),      # and month first in English
+    ("12/25", "en", "%m/%d", date(2000, 12, 25)),
+    ("05/10", "nb", "%d/%m", date(2000, 10, 5)),
+])
+def test_a_day_and_month_without_a_year_move_by_the_offset(original, language, fmt, moved):
+    """"15/10" in a Swedish call is 15 October: it moves with the document's other dates,
+    stays a valid day and month in the same order, zero-padded only where it was."""
+    for offset in (100, -400, 731):
+        shifted = shift_date(original, offset, language)
+        expected = moved + timedelta(days=offset)
+        assert shifted is not None and datetime.strptime(shifted, fmt).date().replace(year=2000) == \
+            expected.replace(year=2000), (original, offset, shifted)
+        padded = any(part.startswith("0") for part in original.split("/"))
+        assert all(len(part) == 2 for part in shifted.split("/")) if padded else \
+            not any(part.startswith("0") for part in shifted.split("/")), (original, shifted)
+    assert shift_date("13/13", 100, "sv") is None
+
+
+def test_a_drawn_day_and_month_keep_the_order_the_numbers_show():
+    rng = random.Random(0)
+    for _ in range(50):
+        day = date(1950, 1, 1) + timedelta(days=rng.randrange(365 * 75))
+        first, second = (int(p) for p in reshape_date("15/10", day, rng).split("/"))
+        assert 1 <= second <= 12 and first == day.day  # day first, as "15" showed
+        first, second = (int(p) for p in reshape_date("12/25", day, rng).split("/"))
+        assert 1 <= first <= 12 and second == day.day
+        first, second = (int(p) for p in reshape_date("3/4", day, rng).split("/"))
+        assert first <= 12 and second <= 12  # read either way, still a date

@@ -88,7 +88,13 @@ def _lone_day(original: str, offset: int, cal: Calendar) -> str | None:
 def _parse(match: re.Match[str], cal: Calendar) -> _Piece | None:
     kind, text = match.lastgroup or "", match.group()
     piece = _Piece(match.start(), match.end(), kind, text)
-    if kind in ("iso", "num", "my"):
+    if kind == "dm":  # no year: read in a leap year, so 29/2 is a date; the language says which comes first
+        first, second = (int(p) for p in text.split("/"))
+        day_first = cal.day_first if first <= 12 and second <= 12 else first > 12
+        piece.order = "dm" if day_first else "md"
+        piece.month, piece.days = (second, [first]) if day_first else (first, [second])
+        piece.year = 2000
+    elif kind in ("iso", "num", "my"):
         piece.order, fields = _numeric_fields(text, kind)
         piece.year, piece.month, piece.days = fields["y"], fields["m"], [fields.get("d", 15)]
     elif kind == "text":
@@ -149,7 +155,7 @@ def _borrow_years(pieces: list[_Piece]) -> None:
 
 
 def _render(piece: _Piece, offset: int, cal: Calendar) -> str:
-    if piece.kind in ("iso", "num", "my"):
+    if piece.kind in ("iso", "num", "my", "dm"):
         return _render_numeric(piece, offset)
     if piece.kind in ("text", "month"):
         return _render_text(piece, offset, cal)
@@ -182,8 +188,11 @@ def _render_numeric(piece: _Piece, offset: int) -> str:
     moved = date(piece.year, piece.month, piece.days[0]) + timedelta(days=offset)
     parts = re.split(r"([-/.])", piece.text)
     values = {"y": moved.year, "m": moved.month, "d": moved.day}
-    for i, key in zip(range(0, len(parts), 2), piece.order):  # two digits stay two ("06"), one may grow
-        parts[i] = _year_word(parts[i], moved.year) if key == "y" else f"{values[key]:0{min(len(parts[i]), 2)}d}"
+    # two digits stay two ("06"), one may grow; a day and month alone are padded only where one was ("05/10")
+    padded = piece.kind != "dm" or any(p.startswith("0") for p in parts[::2])
+    for i, key in zip(range(0, len(parts), 2), piece.order):
+        width = min(len(parts[i]), 2) if padded else 1
+        parts[i] = _year_word(parts[i], moved.year) if key == "y" else f"{values[key]:0{width}d}"
     return "".join(parts)
 
 

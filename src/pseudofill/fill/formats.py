@@ -131,6 +131,14 @@ def reshape_date(original: str, day: date, rng: random.Random) -> str:
             else:  # keep zero padding: "03/08" stays two-digit, "3/8" stays short
                 written.append(f"{value:0{len(old)}d}" if old.startswith("0") or len(old) == 2 else str(value))
         return original[:numeric.start(1)] + sep.join(written) + random_clock(rest, rng)
+    day_month = re.fullmatch(r"(\s*)(\d\d?)/(\d\d?)(\s*)", original)
+    if day_month:  # "15/10", "12/25": the order the numbers show; where both read either way, a day ≤ 12 keeps both
+        before, first, second, after = day_month.groups()
+        if int(first) <= 12 and int(second) <= 12:
+            day = day.replace(day=(day.day - 1) % 12 + 1)
+        values = (day.month, day.day) if int(second) > 12 else (day.day, day.month)
+        width = 2 if first.startswith("0") or second.startswith("0") else 1
+        return f"{before}{values[0]:0{width}d}/{values[1]:0{width}d}{after}"
 
     def word(match: re.Match[str]) -> str:
         token = match.group()

@@ -7,11 +7,13 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-# a year ("1998", "'98") and the numeric dates every language writes ("2021-03-04", "4/3/21", "3/2021")
+# a year ("1998", "'98") and the numeric dates every language writes ("2021-03-04", "4/3/21", "3/2021",
+# a day and month without a year: "15/10", "12/25")
 YEAR = r"(?:(?<![\d'’])(?:1[6-9]|20)\d\d(?!\d)|['’]\d\d(?![\w'’]))"
 NUMERIC = (r"(?P<iso>(?<![\d/.-])(?:1[6-9]|20)\d\d(?P<s1>[-/.])\d\d?(?P=s1)\d\d?(?!\d))"
            r"|(?P<num>(?<![\d/.-])\d\d?(?P<s2>[-/.])\d\d?(?P=s2)(?:\d{4}|\d\d)(?!\d))"
-           r"|(?P<my>(?<![\d/.-])\d\d?/(?:1[6-9]|20)\d\d(?![\d/]))")
+           r"|(?P<my>(?<![\d/.-])\d\d?/(?:1[6-9]|20)\d\d(?![\d/]))"
+           r"|(?P<dm>(?<![\d/.,-])\d\d?/\d\d?(?![\d/.,]\d|[\d/]))")
 
 
 @dataclass(frozen=True, eq=False)
@@ -27,11 +29,12 @@ class Calendar:
     dates: re.Pattern[str]
     ordinal: Callable[[int], str]
     day_words: tuple[str, ...] = ()  # days said as words, 1 first ("tredje" maj)
+    day_first: bool = False  # "3/4" without a year is 3 April ("15/10" in Swedish), not 4 March
 
     @classmethod
     def of(cls, months: Sequence[str], weekdays: Sequence[str], dates: re.Pattern[str], ordinal: Callable[[int], str],
            *, day_words: tuple[str, ...] = (), short_months: Mapping[str, int] | None = None,
-           short_days: Mapping[str, int] | None = None, definite: str = "") -> Calendar:
+           short_days: Mapping[str, int] | None = None, definite: str = "", day_first: bool = False) -> Calendar:
         """A calendar from its month and weekday names, January and Monday first: each also
         read by its first three letters (and `short_months`/`short_days` besides), a weekday
         with the `definite` ending too ("måndagen")."""
@@ -41,7 +44,7 @@ class Calendar:
         return cls(tuple(months), tuple(weekdays), {m.lower(): i for i, m in enumerate(months, start=1)},
                    {m[:3].lower(): i for i, m in enumerate(months, start=1)} | dict(short_months or {}), full_day,
                    {d[:3].lower(): i for i, d in enumerate(weekdays)} | dict(short_days or {}), dates, ordinal,
-                   day_words)
+                   day_words, day_first)
 
 
 def date_pattern(text: str, joiners: str, decade: str, month: str | None = None) -> re.Pattern[str]:

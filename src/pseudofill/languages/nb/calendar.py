@@ -24,7 +24,8 @@ def _calendar() -> Calendar:
     days = rf"{day}(?:\s*(?:-|–|—|til|og|&|,)\s*{day}){{0,5}}"
     text = rf"(?:{wd},?\s+)?(?:den\s+)?(?:{days}\s*{MONTH}(?:,?\s+{YEAR})?)|{MONTH}\s+{YEAR}"
     return Calendar.of(NB_MONTH_NAMES, NB_DAYS, date_pattern(text, "til|og", "-(?:tallet|årene)(?!\\w)"),
-                       lambda n: ".", day_words=NB_DAY_ORDINALS, short_months={"sept": 9}, definite="en")
+                       lambda n: ".", day_words=NB_DAY_ORDINALS, short_months={"sept": 9}, definite="en",
+                       day_first=True)
 
 
 CALENDAR = _calendar()

@@ -26,7 +26,8 @@ def _calendar() -> Calendar:
     text = (rf"(?:{wd},?\s+)?(?:den\s+)?(?:{days}\s+{mon}(?:,?\s+{YEAR})?)|{mon}\s+{YEAR}")
     return Calendar.of(SV_MONTH_NAMES, SV_DAYS, date_pattern(text, "till|och", "-talet(?!\\w)"),
                        lambda n: ":a" if n % 10 in (1, 2) and n % 100 not in (11, 12) else ":e",
-                       day_words=SV_DAY_ORDINALS, short_months={"sept": 9, "okt": 10}, definite="en")
+                       day_words=SV_DAY_ORDINALS, short_months={"sept": 9, "okt": 10}, definite="en",
+                       day_first=True)
 
 
 CALENDAR = _calendar()
