@@ -204,3 +204,18 @@ def test_report_renders_without_plots_when_matplotlib_is_missing(monkeypatch: py
     monkeypatch.setattr(report_plots, "_figure", missing)
     page = build_report([DETECTION, RISK])
     assert not _images(page) and "Plot skipped" in page and "91.2%" in page and "PASS" in page
+
+
+def test_lm_table_of_a_pretrained_model_shows_spreads_and_skips_the_generic_row():
+    """Seeds' spread beside each perplexity and the gap closed seed by seed; the untuned
+    model is never "the best method", even where no fill beat it."""
+    result = {"kind": "lm", "config": {"pretrained": {"pretrained": "smollm2"}}, "rows": [
+        {"masking": "combined", "method": "generic_lm", "perplexity": 31.4, "gap_closed": None},
+        {"masking": "combined", "method": "oracle", "perplexity": 22.5, "perplexity_std": 0.12, "gap_closed": 1.0},
+        {"masking": "combined", "method": "baseline0", "perplexity": 22.9, "perplexity_std": 0.1, "gap_closed": 0.0},
+        {"masking": "combined", "method": "lm_topk", "perplexity": 22.55, "perplexity_std": 0.11,
+         "gap_closed": 0.875, "gap_closed_std": 0.2}]}
+    page = build_report([result])
+    assert "smollm2 adapted by LoRA" in page and "22.55 ± 0.11 (87.5 ± 20.0%)" in page
+    only_generic = {**result, "rows": [r for r in result["rows"] if r["method"] != "lm_topk"]}
+    assert "Best perplexity" not in build_report([only_generic])

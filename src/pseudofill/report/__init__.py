@@ -283,7 +283,7 @@ def _utility(r: Mapping[str, Any], kind: str) -> Section:
             filled = [line for line in pivot(key, False) if any(c != "—" for c in line[1:])]
             s.body.append(table(["Method", *maskings], filled, caption))
     for m in maskings[:4]:
-        ranked = [x for x in (cell.get((meth, m)) for meth in methods if meth not in references)
+        ranked = [x for x in (cell.get((meth, m)) for meth in methods if meth not in (*references, *OUTSIDE_GAP))
                   if x and number(x.get(metric)) is not None]
         if ranked:
             best = min(ranked, key=lambda x: number(x.get(metric)))  # type: ignore[arg-type,return-value]
