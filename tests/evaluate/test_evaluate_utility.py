@@ -183,6 +183,14 @@ def test_tiny_experiment_end_to_end(tmp_path, monkeypatch, nlp):
     assert len(runs) == 2 and runs[0] != runs[1] and cells[("combined", "faker")]["perplexity_std"] > 0
     assert cells[("combined", "faker")]["perplexity"] == pytest.approx(sum(runs) / 2)
 
+    # a method given one more masking keeps what it already filled and adapted on
+    cached = {p.name: p.stat().st_mtime_ns for p in (tmp_path / "work").glob("*/entityTagger__lm_top1__*")}
+    assert len(cached) == 1 + experiment.adapt_repeats  # the fill and one adaptation per seed
+    config.write_text(text.replace('maskings = ["entityTagger"]', 'maskings = ["entityTagger", "combined"]'))
+    assert main(["evaluate", "lm", "--config", str(config), "--workdir", str(tmp_path / "work"), "-o", str(out)]) == 0
+    assert {p.name: p.stat().st_mtime_ns for p in (tmp_path / "work").glob("*/entityTagger__lm_top1__*")} == cached
+    assert ("combined", "lm_top1") in {(r["masking"], r["method"]) for r in json.loads(out.read_text())["rows"]}
+
     canaries = tmp_path / "canaries.json"
     assert main(["evaluate", "canaries", "--config", str(config), "--workdir", str(tmp_path / "work"),
                  "-o", str(canaries)]) == 0

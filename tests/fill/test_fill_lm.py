@@ -146,3 +146,28 @@ def test_dtype_options():
     assert resolve_dtype("auto") in ("float32", "bfloat16") and resolve_dtype("float32") == "float32"
     with pytest.raises(ConfigError, match="dtype must be one of"):
         resolve_dtype("int4")
+
+
+def test_a_frequency_masked_word_gets_a_word_of_its_kind_not_a_common_one(filler):
+    """allowList masks "Florida" and "pharmacy": the LM alone offers "the", "I'm",
+    "something"; with the lexicon's candidates the fills are a place and a rare noun."""
+    from pseudofill.fill.upos import closed_class_words
+    from pseudofill.lexicon.words import default_allow_list
+
+    masked = _masked("We moved to [RARE_WORD_1] last year. I work at the [RARE_WORD_2] near the station.")
+    vault = VaultRecord("r", [VaultEntry(0, 0, "RARE_WORD", "Florida", "[RARE_WORD_1]", 1),
+                              VaultEntry(0, 0, "RARE_WORD", "pharmacy", "[RARE_WORD_2]", 2)])
+    state = filler.new_state(masked, vault)
+    place = filler.propose(state.plan[0], state)
+    noun = filler.propose(state.plan[1], state)
+    common = default_allow_list() | closed_class_words()
+    assert place and all(w[:1].isupper() for w in place)
+    assert noun and all(w.lower() not in common for w in noun)
+    place_fill, noun_fill = filler.fill(masked, vault).fills
+    assert place_fill.value != "Florida" and place_fill.value[:1].isupper()
+    assert noun_fill.value.islower() and noun_fill.value.lower() not in common | {"pharmacy"}
+    lm_only = CausalLMFiller(seed=0, top_k=4, top1=True, rare_candidates="lm")
+    lm_only.prepare()
+    assert lm_only.fill(masked, vault).fills[1].value  # the LM's continuations alone still fill
+    with pytest.raises(ValueError, match="rare_candidates"):
+        CausalLMFiller(rare_candidates="lexicon+lm")

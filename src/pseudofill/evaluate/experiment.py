@@ -111,6 +111,12 @@ def applies(method_config: Mapping[str, Any], masking: str) -> bool:
     return masking in method_config.get("maskings", [masking])
 
 
+def filling(method_config: Mapping[str, Any]) -> dict[str, Any]:
+    """What decides a method's output: its table without the maskings it is run on (listing
+    one more masking must not throw away the ones already filled and adapted on)."""
+    return {k: v for k, v in method_config.items() if k != "maskings"}
+
+
 def cache_key(*parts: Any) -> str:
     """The name of a cached corpus version or model: a short digest of what made it."""
     return hashlib.sha1(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()[:10]
@@ -189,7 +195,7 @@ class Versions:
     def filled(self, masking: str, method: str) -> list[FilledDocument]:
         from ..fill.stream import build_filler, fill_stream
 
-        config = dict(self.experiment.methods[method])
+        config = filling(self.experiment.methods[method])
         corpus = self.masked(masking)
         key = cache_key(self.experiment.corpus, self.experiment.seed, self.experiment.maskings[masking], config,
                       *([self.tag] if self.tag is not None else []))

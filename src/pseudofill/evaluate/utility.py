@@ -134,7 +134,7 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
     import torch
 
     from .downstream import perplexities
-    from .experiment import Versions, applies, cache_key
+    from .experiment import Versions, applies, cache_key, filling
     from .pretrained import PretrainedDownstream
 
     log = log or (lambda message: print(message, file=sys.stderr))
@@ -151,7 +151,7 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
         config = experiment.methods.get(method, {})
         settings = replace(experiment.adapt, seed=experiment.adapt.seed + repeat)
         key = cache_key(experiment.corpus, experiment.seed, downstream.describe(), settings,
-                        experiment.maskings.get(masking) if method != "oracle" else None, config)
+                        experiment.maskings.get(masking) if method != "oracle" else None, filling(config))
         path = cache / f"{masking if method != 'oracle' else '-'}__{method}__{key}.json"
         if path.is_file() and isinstance(cached := json.loads(path.read_text()), dict):  # a list: older format
             return cached

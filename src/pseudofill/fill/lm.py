@@ -11,6 +11,8 @@ cache is shared by all candidates of the slot, which are scored in one batched p
 Controls: Top-1 or Top-K (sample among the K best), ±N sentences of context, `maskL`
 (other masks stay as tags) or `repL` (masks to the left show their fills), and a UPOS
 constraint (the original's tag from the vault, else the LM's top choice's tag).
+A frequency-masked word (RARE_WORD) also gets candidates of the original's part of speech
+and frequency (`rare_words`), since the LM's own continuations are its commonest words.
 """
 
 from __future__ import annotations
@@ -20,14 +22,17 @@ from typing import Any
 
 from ..document import MaskedDocument, VaultRecord
 from ..language import get_language
-from ..lexicon.taxonomy import RARE_WORD
+from ..lexicon.gazetteers import is_first_name, is_place
+from ..lexicon.taxonomy import LOCATION, RARE_WORD
 from ..lexicon.words import default_allow_list
 from ..models import load_causal_lm, resolve_dtype
 from .base import SHIFTED_LABELS, DocumentState, Filler, SlotInfo, fillers, render, sentence_window
+from .rare_words import in_case_of, similar_words
 from .surrogates import LABELS_WITH_RULES, LM_RANKED
 from .upos import UposTagger, closed_class_words
 
 CONTEXTS = ("maskL", "repL")
+RARE_CANDIDATES = ("lexicon", "lm")
 
 
 def _trim_function_words(phrase: str, language: str = "en") -> str:
@@ -57,6 +62,7 @@ class CausalLMFiller(Filler):
         prime_tokens: int = 8192,
         max_left_tokens: int = 512,
         batch_scoring: bool = True,
+        rare_candidates: str = "lexicon",
         locale: str | None = None,
         language: str = "en",
         dtype: str = "float32",
@@ -70,6 +76,8 @@ class CausalLMFiller(Filler):
                          date_shift_days=date_shift_days)
         if context not in CONTEXTS:
             raise ValueError(f"context must be one of {CONTEXTS}, not {context!r}")
+        if rare_candidates not in RARE_CANDIDATES:
+            raise ValueError(f"rare_candidates must be one of {RARE_CANDIDATES}, not {rare_candidates!r}")
         self.model = model
         self.top1 = top1
         self.context = context
@@ -81,6 +89,7 @@ class CausalLMFiller(Filler):
         self.prime_tokens = prime_tokens
         self.max_left_tokens = max_left_tokens
         self.batch_scoring = batch_scoring
+        self.rare_candidates = rare_candidates
         self.dtype = dtype
 
     def _setup(self) -> None:
@@ -88,6 +97,7 @@ class CausalLMFiller(Filler):
         self.lm, self.tokenizer = load_causal_lm(self.model or get_language(self.language).lm,
                                                  resolve_dtype(self.dtype))
         self.tagger = UposTagger() if self.upos else None
+        self.rare_tagger = self.tagger or UposTagger()  # spaCy loads at the first frequency-masked slot
         self._last_prefix: tuple[list[int], Any, Any] | None = None
         self._primed: dict[tuple[int, ...], tuple[Any, Any]] = {}  # filled by prime()
         self._primable = True
@@ -169,10 +179,35 @@ class CausalLMFiller(Filler):
             opens = (info.original or "x").split()[0].lower() in closed
             words = [w for w in words if not set(w.lower().split()) <= closed
                      and (opens or w.split()[0].lower() not in closed)] or words
-        if info.label == RARE_WORD:  # Vats: prefer words outside the keep-list the mask came from
-            rare = [w for w in words if w.lower() not in default_allow_list(self.language)]
-            words = rare or words
+        if info.label == RARE_WORD:
+            return self._rare_candidates(info, state, words)
         return words
+
+    def _rare_candidates(self, info: SlotInfo, state: DocumentState, words: list[str]) -> list[str]:
+        """A frequency-masked word: the LM's continuations outside the common words (Vats),
+        and with `rare_candidates = "lexicon"` no function words among them, joined by words
+        of the original's part of speech and frequency (`rare_words`), all ranked in the sentence."""
+        common = default_allow_list(self.language)
+        if self.rare_candidates == "lm":
+            return [w for w in words if w.lower() not in common] or words
+        closed = closed_class_words(self.language)
+        original = info.original or ""
+        generated = [w for w in words if not {w.lower(), *w.lower().split()} & (common | closed)
+                     and (not original or in_case_of(w, original) == w)]  # "https" is no "Florida"
+        if not original:
+            return generated or words
+        upos = state.original_upos(self.rare_tagger)[info.index] if len(original) > 1 else None
+        drawn = similar_words(original, upos, state.rng, self.top_k * 2, self.language, self._proper_nouns)
+        return [*generated, *drawn] or words
+
+    def _proper_nouns(self, original: str, n: int) -> list[str]:
+        """A frequency-masked proper noun's substitutes: places for a listed place ("Florida"),
+        first names for a listed first name, else surnames."""
+        if is_place(original, self.language):
+            return self.surrogates.candidates(LOCATION, original, n)
+        faker = self.surrogates.faker
+        make = faker.first_name if is_first_name(original, self.language) else faker.last_name
+        return [make() for _ in range(n)]
 
     def generate_words(self, left: str, n: int, length: int = 1) -> list[str]:
         """Distinct next words (or phrases of `length` words) the LM would write after `left`:

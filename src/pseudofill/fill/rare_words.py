@@ -1,0 +1,71 @@
+"""Candidates for a frequency-masked word (allowList, vocabThres: label RARE_WORD): words
+of the original's part of speech and of about its frequency, written in its case.
+
+Left to itself a language model continues a sentence with its likeliest words
+("something", "the", "I'm"); a corpus whose rare words all became common ones teaches a
+downstream model that rare words never come, and it pays for that on real text.  These
+words join the model's own continuations and the model ranks them all in the sentence.
+
+The frequency band is wordfreq's; the parts of speech are the language pack's UPOS lexicon
+(English: its 20,000 commonest words).  A language without one gets no such candidates.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import random
+import string
+from collections.abc import Callable
+
+from ..language import get_language
+from ..lexicon.words import upos_lexicon
+
+BAND = 300  # the words of the original's tag nearest to its frequency that a draw picks from
+
+
+@functools.lru_cache(maxsize=2)
+def _by_frequency(code: str) -> dict[str, tuple[list[float], list[str]]]:
+    """UPOS → (zipf frequencies ascending, their words)."""
+    from wordfreq import zipf_frequency
+
+    table = {}
+    for tag, words in upos_lexicon().items():
+        pairs = sorted((zipf_frequency(w, code), w) for w in words if w.isalpha())
+        table[tag] = ([z for z, _ in pairs], [w for _, w in pairs])
+    return table
+
+
+def in_case_of(word: str, original: str) -> str:
+    """`word` written as the original is: "TV" → upper, "Florida" → capitalised, else lower."""
+    if len(original) > 1 and original.isupper():
+        return word.upper()
+    if original[:1].isupper():
+        return word[:1].upper() + word[1:]
+    return word.lower()
+
+
+def similar_words(original: str, upos: str | None, rng: random.Random, n: int, language: str = "en",
+                  names: Callable[[str, int], list[str]] | None = None) -> list[str]:
+    """Up to `n` words of the original's tag drawn from the `BAND` nearest to its frequency,
+    in its case; a single letter gets other letters, a proper noun `names(original, n)`:
+    a place for a place, a first name for a first name (the fill's surrogates)."""
+    pack = get_language(language)
+    if not original.isalpha():
+        return []
+    if len(original) == 1:  # a spelled letter ("T V")
+        letters = string.ascii_uppercase if original.isupper() else string.ascii_lowercase
+        return rng.sample([c for c in letters if c != original], min(n, len(letters) - 1))
+    if upos == "PROPN" and names is not None:
+        return [in_case_of(name, original) for name in names(original, n)]
+    if not pack.upos_lexicon or upos is None:
+        return []
+    zipfs, words = _by_frequency(pack.code).get(upos, ([], []))
+    if not words:
+        return []
+    from wordfreq import zipf_frequency
+
+    at = bisect.bisect_left(zipfs, zipf_frequency(original.lower(), pack.code))
+    start = max(0, min(at - BAND // 2, len(words) - BAND))
+    band = [w for w in words[start:start + BAND] if w != original.lower()]
+    return [in_case_of(w, original) for w in rng.sample(band, min(n, len(band)))]
