@@ -28,3 +28,31 @@ def test_letters_names_and_what_has_no_lexicon():
     assert similar_words("hus", "NOUN", random.Random(0), 5, language="sv") == []  # no Swedish UPOS lexicon
     assert similar_words("co-op", "NOUN", random.Random(0), 5) == []
     assert in_case_of("radio", "TV") == "RADIO" and in_case_of("Radio", "tv") == "radio"
+
+
+def test_a_number_gets_other_digits_as_many():
+    for original in ("555", "48213", "07"):
+        drawn = similar_words(original, None, random.Random(2), 10)
+        assert len(drawn) == 10 and all(d.isdigit() and len(d) == len(original) for d in drawn)
+    assert all(d[0] != "0" for d in similar_words("48213", None, random.Random(3), 30))
+
+
+def test_proper_nouns_keep_their_kind():
+    from pseudofill.fill.rare_words import proper_nouns
+    from pseudofill.fill.surrogates import SurrogateFactory
+
+    surrogates = SurrogateFactory("en_US", "en")
+    surrogates.seed(0)
+    months = proper_nouns(surrogates, "en", "October", 5)
+    assert "October" not in months and {"January", "March"} <= set(months)
+    weekdays = proper_nouns(surrogates, "en", "Friday", 5)
+    assert "Friday" not in weekdays and "Monday" in weekdays
+    places = proper_nouns(surrogates, "en", "Florida", 5)
+    assert places and "Florida" not in places
+
+
+def test_a_language_without_a_lexicon_knows_its_listed_proper_nouns_only():
+    from pseudofill.fill.rare_words import listed_proper_noun
+
+    assert listed_proper_noun("Paris", "sv") and listed_proper_noun("Oktober", "sv")  # (a month opening a sentence)
+    assert not listed_proper_noun("byggts", "sv") and not listed_proper_noun("Ångmaskinen", "sv")

@@ -17,17 +17,17 @@ and frequency (`rare_words`), since the LM's own continuations are its commonest
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
 from ..document import MaskedDocument, VaultRecord
 from ..language import get_language
-from ..lexicon.gazetteers import is_first_name, is_place
-from ..lexicon.taxonomy import LOCATION, RARE_WORD
+from ..lexicon.taxonomy import RARE_WORD
 from ..lexicon.words import default_allow_list
 from ..models import load_causal_lm, resolve_dtype
 from .base import SHIFTED_LABELS, DocumentState, Filler, SlotInfo, fillers, render, sentence_window
-from .rare_words import in_case_of, similar_words
+from .rare_words import in_case_of, listed_proper_noun, proper_nouns, similar_words
 from .surrogates import LABELS_WITH_RULES, LM_RANKED
 from .upos import UposTagger, closed_class_words
 
@@ -196,18 +196,16 @@ class CausalLMFiller(Filler):
                      and (not original or in_case_of(w, original) == w)]  # "https" is no "Florida"
         if not original:
             return generated or words
-        upos = state.original_upos(self.rare_tagger)[info.index] if len(original) > 1 else None
-        drawn = similar_words(original, upos, state.rng, self.top_k * 2, self.language, self._proper_nouns)
+        upos = None
+        if len(original) > 1 and original.isalpha():  # (the tagger is English's: another language's lexicon-less)
+            upos = state.original_upos(self.rare_tagger)[info.index] if get_language(self.language).upos_lexicon \
+                else "PROPN" if listed_proper_noun(original, self.language) else None
+        drawn = similar_words(original, upos, state.rng, self.top_k * 2, self.language,
+                              functools.partial(proper_nouns, self.surrogates, self.language))
+        if original.isdigit():
+            return drawn  # a phone number's digits, never "my" or "This"
         return [*generated, *drawn] or words
 
-    def _proper_nouns(self, original: str, n: int) -> list[str]:
-        """A frequency-masked proper noun's substitutes: places for a listed place ("Florida"),
-        first names for a listed first name, else surnames."""
-        if is_place(original, self.language):
-            return self.surrogates.candidates(LOCATION, original, n)
-        faker = self.surrogates.faker
-        make = faker.first_name if is_first_name(original, self.language) else faker.last_name
-        return [make() for _ in range(n)]
 
     def generate_words(self, left: str, n: int, length: int = 1) -> list[str]:
         """Distinct next words (or phrases of `length` words) the LM would write after `left`:

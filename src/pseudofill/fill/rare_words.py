@@ -19,7 +19,10 @@ import string
 from collections.abc import Callable
 
 from ..language import get_language
+from ..lexicon.gazetteers import is_first_name, is_last_name, is_place
+from ..lexicon.taxonomy import LOCATION
 from ..lexicon.words import upos_lexicon
+from .surrogates import SurrogateFactory
 
 BAND = 300  # the words of the original's tag nearest to its frequency that a draw picks from
 
@@ -48,9 +51,12 @@ def in_case_of(word: str, original: str) -> str:
 def similar_words(original: str, upos: str | None, rng: random.Random, n: int, language: str = "en",
                   names: Callable[[str, int], list[str]] | None = None) -> list[str]:
     """Up to `n` words of the original's tag drawn from the `BAND` nearest to its frequency,
-    in its case; a single letter gets other letters, a proper noun `names(original, n)`:
+    in its case; a number gets other digits, a single letter other letters, a proper noun `names(original, n)`:
     a place for a place, a first name for a first name (the fill's surrogates)."""
     pack = get_language(language)
+    if original.isdigit():  # a number ("555", "48213"): other digits, as many
+        first = "123456789" if original[0] != "0" else string.digits
+        return [rng.choice(first) + "".join(rng.choice(string.digits) for _ in original[1:]) for _ in range(n)]
     if not original.isalpha():
         return []
     if len(original) == 1:  # a spelled letter ("T V")
@@ -69,3 +75,25 @@ def similar_words(original: str, upos: str | None, rng: random.Random, n: int, l
     start = max(0, min(at - BAND // 2, len(words) - BAND))
     band = [w for w in words[start:start + BAND] if w != original.lower()]
     return [in_case_of(w, original) for w in rng.sample(band, min(n, len(band)))]
+
+
+def listed_proper_noun(original: str, language: str) -> bool:
+    """A capitalised month, weekday, place or name the language's lists know."""
+    calendar = get_language(language).calendar
+    named = calendar is not None and original.lower() in {n.lower() for n in (*calendar.months, *calendar.weekdays)}
+    return original[:1].isupper() and (named or is_place(original, language) or is_first_name(original, language)
+                                       or is_last_name(original, language))
+
+
+def proper_nouns(surrogates: SurrogateFactory, language: str, original: str, n: int) -> list[str]:
+    """A frequency-masked proper noun's substitutes: other months for a month ("October"),
+    other weekdays for a weekday, places for a listed place ("Florida"), first names for a
+    listed first name, else surnames."""
+    calendar = get_language(language).calendar
+    for names in ((calendar.months, calendar.weekdays) if calendar is not None else ()):
+        if original.lower() in (name.lower() for name in names):
+            return [name for name in names if name.lower() != original.lower()]
+    if is_place(original, language):
+        return surrogates.candidates(LOCATION, original, n)
+    make = surrogates.faker.first_name if is_first_name(original, language) else surrogates.faker.last_name
+    return [make() for _ in range(n)]
