@@ -36,6 +36,11 @@ def test_allow_list_masks_rare_word_and_surname_keeps_common_words():
         assert common not in result
 
 
+def test_a_number_with_its_letters_is_one_word():
+    """"30th" is masked whole: a fill of "th" alone came back as "86yoga"."""
+    assert masked(AllowListDetector(), "It came on the 30th, order RC114.") == ["30th", "RC", "114"]
+
+
 def test_allow_list_is_case_insensitive():
     assert masked(AllowListDetector(), "HOUSE House house") == []
 

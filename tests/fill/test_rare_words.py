@@ -56,3 +56,10 @@ def test_a_language_without_a_lexicon_knows_its_listed_proper_nouns_only():
 
     assert listed_proper_noun("Paris", "sv") and listed_proper_noun("Oktober", "sv")  # (a month opening a sentence)
     assert not listed_proper_noun("byggts", "sv") and not listed_proper_noun("Ångmaskinen", "sv")
+
+
+def test_an_ordinal_stays_an_ordinal():
+    drawn = similar_words("30th", None, random.Random(0), 20)
+    assert all(d[:2].isdigit() and d.endswith(("st", "nd", "rd", "th")) for d in drawn)
+    assert all(d.endswith("st") for d in drawn if d[1] == "1" and d[0] != "1")  # "21st", never "21th"
+    assert similar_words("10am", None, random.Random(0), 3)[0].endswith("am")

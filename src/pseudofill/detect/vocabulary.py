@@ -19,7 +19,7 @@ from ..lexicon.taxonomy import RARE_WORD
 from ..lexicon.words import default_allow_list
 from .base import Detector, detectors, read_lines, string_list
 
-WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
+WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+[^\W\d_]*")  # "30th", "10am": one word, not "30" + "th"
 _CLITICS = frozenset({"s", "t", "ll", "re", "ve", "d", "m"})
 
 

@@ -202,8 +202,8 @@ class CausalLMFiller(Filler):
                 else "PROPN" if listed_proper_noun(original, self.language) else None
         drawn = similar_words(original, upos, state.rng, self.top_k * 2, self.language,
                               functools.partial(proper_nouns, self.surrogates, self.language))
-        if original.isdigit():
-            return drawn  # a phone number's digits, never "my" or "This"
+        if original[:1].isdigit():
+            return drawn  # a phone number's digits, never "my" or "This"; "30th" → "86th"
         return [*generated, *drawn] or words
 
 

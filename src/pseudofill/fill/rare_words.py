@@ -15,6 +15,7 @@ from __future__ import annotations
 import bisect
 import functools
 import random
+import re
 import string
 from collections.abc import Callable
 
@@ -54,9 +55,14 @@ def similar_words(original: str, upos: str | None, rng: random.Random, n: int, l
     in its case; a number gets other digits, a single letter other letters, a proper noun `names(original, n)`:
     a place for a place, a first name for a first name (the fill's surrogates)."""
     pack = get_language(language)
-    if original.isdigit():  # a number ("555", "48213"): other digits, as many
-        first = "123456789" if original[0] != "0" else string.digits
-        return [rng.choice(first) + "".join(rng.choice(string.digits) for _ in original[1:]) for _ in range(n)]
+    number = re.fullmatch(r"(\d+)([^\W\d_]*)", original)
+    if number:  # a number ("555", "48213", "30th"): other digits, as many, an ordinal's ending its own
+        digits, ending = number.groups()
+        first = "123456789" if digits[0] != "0" else string.digits
+        drawn = [rng.choice(first) + "".join(rng.choice(string.digits) for _ in digits[1:]) for _ in range(n)]
+        calendar = pack.calendar
+        ordinal = calendar is not None and ending != "" and calendar.ordinal(int(digits)) == ending
+        return [d + (calendar.ordinal(int(d)) if ordinal and calendar is not None else ending) for d in drawn]
     if not original.isalpha():
         return []
     if len(original) == 1:  # a spelled letter ("T V")
