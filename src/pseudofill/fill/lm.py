@@ -192,7 +192,7 @@ class CausalLMFiller(Filler):
             return [w for w in words if w.lower() not in common] or words
         closed = closed_class_words(self.language)
         original = info.original or ""
-        generated = [w for w in words if not {w.lower(), *w.lower().split()} & (common | closed)
+        generated = [w for w in words if not any(t in common or t in closed for t in (w.lower(), *w.lower().split()))
                      and (not original or in_case_of(w, original) == w)]  # "https" is no "Florida"
         if not original:
             return generated or words
@@ -205,7 +205,6 @@ class CausalLMFiller(Filler):
         if original[:1].isdigit():
             return drawn  # a phone number's digits, never "my" or "This"; "30th" → "86th"
         return [*generated, *drawn] or words
-
 
     def generate_words(self, left: str, n: int, length: int = 1) -> list[str]:
         """Distinct next words (or phrases of `length` words) the LM would write after `left`:

@@ -23,6 +23,7 @@ from ..language import get_language
 from ..lexicon.gazetteers import is_first_name, is_last_name, is_place
 from ..lexicon.taxonomy import LOCATION
 from ..lexicon.words import upos_lexicon
+from .formats import as_written
 from .surrogates import SurrogateFactory
 
 BAND = 300  # the words of the original's tag nearest to its frequency that a draw picks from
@@ -42,11 +43,7 @@ def _by_frequency(code: str) -> dict[str, tuple[list[float], list[str]]]:
 
 def in_case_of(word: str, original: str) -> str:
     """`word` written as the original is: "TV" → upper, "Florida" → capitalised, else lower."""
-    if len(original) > 1 and original.isupper():
-        return word.upper()
-    if original[:1].isupper():
-        return word[:1].upper() + word[1:]
-    return word.lower()
+    return as_written(word if original[:1].isupper() else word.lower(), original)
 
 
 def similar_words(original: str, upos: str | None, rng: random.Random, n: int, language: str = "en",
@@ -61,8 +58,9 @@ def similar_words(original: str, upos: str | None, rng: random.Random, n: int, l
         first = "123456789" if digits[0] != "0" else string.digits
         drawn = [rng.choice(first) + "".join(rng.choice(string.digits) for _ in digits[1:]) for _ in range(n)]
         calendar = pack.calendar
-        ordinal = calendar is not None and ending != "" and calendar.ordinal(int(digits)) == ending
-        return [d + (calendar.ordinal(int(d)) if ordinal and calendar is not None else ending) for d in drawn]
+        if calendar is not None and ending and calendar.ordinal(int(digits)) == ending:
+            return [d + calendar.ordinal(int(d)) for d in drawn]
+        return [d + ending for d in drawn]
     if not original.isalpha():
         return []
     if len(original) == 1:  # a spelled letter ("T V")
@@ -83,22 +81,26 @@ def similar_words(original: str, upos: str | None, rng: random.Random, n: int, l
     return [in_case_of(w, original) for w in rng.sample(band, min(n, len(band)))]
 
 
+def _calendar_group(original: str, language: str) -> tuple[str, ...] | None:
+    """The language's months, or its weekdays, where the original is one of them."""
+    calendar = get_language(language).calendar
+    groups = (calendar.months, calendar.weekdays) if calendar is not None else ()
+    return next((names for names in groups if original.lower() in (n.lower() for n in names)), None)
+
+
 def listed_proper_noun(original: str, language: str) -> bool:
     """A capitalised month, weekday, place or name the language's lists know."""
-    calendar = get_language(language).calendar
-    named = calendar is not None and original.lower() in {n.lower() for n in (*calendar.months, *calendar.weekdays)}
-    return original[:1].isupper() and (named or is_place(original, language) or is_first_name(original, language)
-                                       or is_last_name(original, language))
+    return original[:1].isupper() and (_calendar_group(original, language) is not None or is_place(original, language)
+                                       or is_first_name(original, language) or is_last_name(original, language))
 
 
 def proper_nouns(surrogates: SurrogateFactory, language: str, original: str, n: int) -> list[str]:
     """A frequency-masked proper noun's substitutes: other months for a month ("October"),
     other weekdays for a weekday, places for a listed place ("Florida"), first names for a
     listed first name, else surnames."""
-    calendar = get_language(language).calendar
-    for names in ((calendar.months, calendar.weekdays) if calendar is not None else ()):
-        if original.lower() in (name.lower() for name in names):
-            return [name for name in names if name.lower() != original.lower()]
+    names = _calendar_group(original, language)
+    if names is not None:
+        return [name for name in names if name.lower() != original.lower()]
     if is_place(original, language):
         return surrogates.candidates(LOCATION, original, n)
     make = surrogates.faker.first_name if is_first_name(original, language) else surrogates.faker.last_name
