@@ -41,6 +41,16 @@ def test_a_number_with_its_letters_is_one_word():
     assert masked(AllowListDetector(), "It came on the 30th, order RC114.") == ["30th", "RC", "114"]
 
 
+@pytest.mark.parametrize("detector", [AllowListDetector(), VocabThresholdDetector(top_n=2000)])
+def test_transcript_markup_is_left_alone_but_a_bracketed_name_is_not(detector):
+    """"<laughter>" is the transcriber's: filled, every call gained "<clarke>"."""
+    text = "yes <lipsmack> we paid [vocalized-noise] Okafor {breath} <Lipsmack> <Williams> [b_aside] <Zanzibar>"
+    result = masked(detector, text)
+    assert {"Okafor", "Williams", "Zanzibar"} <= set(result)
+    assert not {"lipsmack", "Lipsmack", "vocalized", "noise", "breath", "b_aside"} & set(result)
+    assert {"lipsmack", "vocalized"} <= set(masked(type(detector)(keep_markup=False), text))
+
+
 def test_allow_list_is_case_insensitive():
     assert masked(AllowListDetector(), "HOUSE House house") == []
 

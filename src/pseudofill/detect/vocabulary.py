@@ -2,7 +2,10 @@
 
 Neither knows what PII is; both assume private information lives in rare words.  Their
 spans carry the label RARE_WORD.  A clitic stays outside the mask ("Okafor's" → mask
-"Okafor", keep "'s") so a filler sees a clean slot.
+"Okafor", keep "'s") so a filler sees a clean slot.  Transcript markup — a word or phrase in
+brackets, "<laughter>", "[noise]", "{Breathing}", that names no one and nowhere — is left
+alone (`keep_markup`): it is the transcriber's, not the speaker's, and a filler would turn
+"<laughter>" into "<clarke>" in every document.
 """
 
 from __future__ import annotations
@@ -15,11 +18,14 @@ from pathlib import Path
 
 from ..document import ConfigError, Document, Span
 from ..language import get_language
+from ..lexicon.everyday import listed_name
+from ..lexicon.gazetteers import is_place
 from ..lexicon.taxonomy import RARE_WORD
 from ..lexicon.words import default_allow_list
 from .base import Detector, detectors, read_lines, string_list
 
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+[^\W\d_]*")  # "30th", "10am": one word, not "30" + "th"
+MARKUP = re.compile(r"<[^\W\d]+(?:[ -][^\W\d]+)*>|\[[^\W\d]+(?:[ -][^\W\d]+)*\]|\{[^\W\d]+(?:[ -][^\W\d]+)*\}")
 _CLITICS = frozenset({"s", "t", "ll", "re", "ve", "d", "m"})
 
 
@@ -31,14 +37,17 @@ class _KeepListDetector(Detector):
     """Mask each word whose lower-cased form is not in `self.keep`."""
 
     keep: frozenset[str]
+    keep_markup: bool
+    language: str
 
     def detect(self, doc: Document) -> list[Span]:
         self.prepare()
         keep = self.keep
+        markup = _markup(doc.text, self.language) if self.keep_markup else ()
         spans = []
         for match in WORD.finditer(doc.text):
             word = match.group().lower().replace("’", "'")
-            if word in keep:
+            if word in keep or any(start < match.start() < end for start, end in markup):
                 continue
             stem, _, clitic = word.partition("'")
             if clitic in _CLITICS:
@@ -50,14 +59,23 @@ class _KeepListDetector(Detector):
         return spans
 
 
+def _markup(text: str, language: str) -> list[tuple[int, int]]:
+    """Where the bracketed words are that name no one: "<Laughter>" yes, "<Williams>" no."""
+    return [(m.start(), m.end()) for m in MARKUP.finditer(text)
+            if m.group()[1:-1].islower() or not any(listed_name(w) or is_place(w, language)
+                                                     for w in re.findall(r"[^\W\d_]+", m.group()))]
+
+
 @detectors.register("allow_list")
 class AllowListDetector(_KeepListDetector):
     name = "allow_list"
 
-    def __init__(self, path: str | None = None, words: Iterable[str] = (), language: str = "en"):
+    def __init__(self, path: str | None = None, words: Iterable[str] = (), language: str = "en",
+                 keep_markup: bool = True):
         self.path = path
         self.words = string_list(words, "words")
         self.language = language
+        self.keep_markup = keep_markup
 
     def _setup(self) -> None:
         base = read_word_list(self.path) if self.path else default_allow_list(get_language(self.language).code)
@@ -71,12 +89,14 @@ class VocabThresholdDetector(_KeepListDetector):
 
     name = "vocab_threshold"
 
-    def __init__(self, top_n: int = 10_000, corpus: str | None = None, language: str = "en"):
+    def __init__(self, top_n: int = 10_000, corpus: str | None = None, language: str = "en",
+                 keep_markup: bool = True):
         if top_n <= 0:
             raise ValueError("top_n must be positive")
         self.top_n = top_n
         self.corpus = corpus
         self.language = language
+        self.keep_markup = keep_markup
 
     def _setup(self) -> None:
         if self.corpus:
