@@ -390,3 +390,25 @@ def load_sentence_encoder(name_or_path: str = DEFAULT_SENTENCE_ENCODER) -> Any:
         return SentenceTransformer(path, device="cpu")
     except OSError as exc:
         raise ConfigError(f"cannot load sentence encoder {name_or_path!r}: {exc}") from None
+
+
+# Caches whose rows row_cache can cut: full ones, and sliding-window ones that kept every token.
+ROW_CUT_LAYERS = ("DynamicLayer", "DynamicSlidingWindowLayer")
+
+
+def row_cache(cache: Any, row: int, length: int) -> Any:
+    """Row `row` of a batched key/value cache, cut to its `length` real tokens (copied, so
+    the batch's tensors can be freed).  A sliding-window layer counts the tokens it has
+    seen: `length` of them now."""
+    import copy
+
+    single = copy.copy(cache)
+    single.layers = []
+    for layer in cache.layers:
+        part = copy.copy(layer)
+        part.keys = layer.keys[row:row + 1, :, :length].clone()
+        part.values = layer.values[row:row + 1, :, :length].clone()
+        if hasattr(part, "cumulative_length"):
+            part.cumulative_length = length
+        single.layers.append(part)
+    return single

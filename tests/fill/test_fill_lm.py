@@ -171,3 +171,22 @@ def test_a_frequency_masked_word_gets_a_word_of_its_kind_not_a_common_one(filler
     assert lm_only.fill(masked, vault).fills[1].value  # the LM's continuations alone still fill
     with pytest.raises(ValueError, match="rare_candidates"):
         CausalLMFiller(rare_candidates="lexicon+lm")
+
+
+def test_weighted_top_k_draws_the_likely_candidates_more_often():
+    """Top-K `weighted`: the draw follows p(candidate + right | left); uniform (Vats) does not."""
+    masked = _masked("The capital of France is [RARE_WORD_1], a city on the Seine.")
+    vault = VaultRecord("w", [VaultEntry(0, 0, "RARE_WORD", "Paris", "[RARE_WORD_1]", 1)])
+    candidates = ["Lyon", "Marseille", "banana", "xqzt", "the", "Tuesday"]
+    shares = {}
+    for weighted in (False, True):
+        lm = CausalLMFiller(seed=0, top_k=6, weighted=weighted)
+        lm.prepare()
+        state = lm.new_state(masked, vault)
+        left, right = lm.contexts(state.plan[0], state)
+        scores = lm.score(left, candidates, right)
+        likely = {c for _, c in sorted(zip(scores, candidates), reverse=True)[:2]}
+        draws = [lm.select(state.plan[0], candidates, state) for _ in range(60)]
+        shares[weighted] = sum(d in likely for d in draws) / len(draws)
+    assert likely == {"Lyon", "Marseille"}
+    assert shares[True] >= 0.9 and shares[False] <= 0.6

@@ -8,7 +8,8 @@ every candidate is then scored by the log-likelihood of candidate + right contex
 the left context, so both sides count.  The left context runs once and its key/value
 cache is shared by all candidates of the slot, which are scored in one batched pass.
 
-Controls: Top-1 or Top-K (sample among the K best), ±N sentences of context, `maskL`
+Controls: Top-1 or Top-K (a random choice among the K best: uniform, Vats', or `weighted` by
+the model's probability of each with its right context), ±N sentences of context, `maskL`
 (other masks stay as tags) or `repL` (masks to the left show their fills), and a UPOS
 constraint (the original's tag from the vault, else the LM's top choice's tag).
 A frequency-masked word (RARE_WORD) also gets candidates of the original's part of speech
@@ -18,6 +19,7 @@ and frequency (`rare_words`), since the LM's own continuations are its commonest
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -25,7 +27,7 @@ from ..document import MaskedDocument, VaultRecord
 from ..language import get_language
 from ..lexicon.taxonomy import RARE_WORD
 from ..lexicon.words import default_allow_list
-from ..models import load_causal_lm, resolve_dtype
+from ..models import ROW_CUT_LAYERS, load_causal_lm, resolve_dtype, row_cache
 from .base import SHIFTED_LABELS, DocumentState, Filler, SlotInfo, fillers, render, sentence_window
 from .rare_words import in_case_of, listed_proper_noun, proper_nouns, similar_words
 from .surrogates import LABELS_WITH_RULES, LM_RANKED
@@ -63,6 +65,7 @@ class CausalLMFiller(Filler):
         max_left_tokens: int = 512,
         batch_scoring: bool = True,
         rare_candidates: str = "lexicon",
+        weighted: bool = False,
         locale: str | None = None,
         language: str = "en",
         dtype: str = "float32",
@@ -72,8 +75,7 @@ class CausalLMFiller(Filler):
         """`model`: a packaged alias ("smollm2", "gemma3"), a .gguf file, a model directory or a
         hub name; None: the language's (`LanguagePack.lm`)."""
         super().__init__(seed=seed, top_k=top_k, max_reuse=max_reuse, locale=locale, language=language,
-                         date_shift=date_shift,
-                         date_shift_days=date_shift_days)
+                         date_shift=date_shift, date_shift_days=date_shift_days)
         if context not in CONTEXTS:
             raise ValueError(f"context must be one of {CONTEXTS}, not {context!r}")
         if rare_candidates not in RARE_CANDIDATES:
@@ -90,6 +92,7 @@ class CausalLMFiller(Filler):
         self.max_left_tokens = max_left_tokens
         self.batch_scoring = batch_scoring
         self.rare_candidates = rare_candidates
+        self.weighted = weighted
         self.dtype = dtype
 
     def _setup(self) -> None:
@@ -146,7 +149,7 @@ class CausalLMFiller(Filler):
         with torch.no_grad():
             out = self.lm(ids, use_cache=True, logits_to_keep=torch.tensor(ends))
         layers = getattr(out.past_key_values, "layers", [None])
-        if any(type(layer).__name__ not in _ROW_CUT_LAYERS for layer in layers):
+        if any(type(layer).__name__ not in ROW_CUT_LAYERS for layer in layers):
             self._primable = False  # other caches cannot be cut per row: never again
             return
         if any(getattr(layer, "is_sliding", False) and width >= layer.sliding_window for layer in layers):
@@ -155,7 +158,7 @@ class CausalLMFiller(Filler):
         last = out.logits[rows, torch.tensor([ends.index(len(p) - 1) for p in group])]
         first_logp = torch.log_softmax(last.float(), -1)
         for i, prefix in enumerate(group):
-            self._primed[prefix] = (first_logp[i], _row_cache(out.past_key_values, i, len(prefix)))
+            self._primed[prefix] = (first_logp[i], row_cache(out.past_key_values, i, len(prefix)))
 
     def _needs_lm(self, info: SlotInfo) -> bool:
         """The LM writes untyped slots (and dates with `date_shift = "none"`) and ranks the
@@ -310,7 +313,10 @@ class CausalLMFiller(Filler):
         ranked = [c for _, c in sorted(zip(scores, candidates), key=lambda pair: -pair[0])]
         if self.tagger is not None:
             ranked = self._same_upos(info, ranked, left, right, state) or ranked
-        return ranked[0] if self.top1 else state.rng.choice(ranked[:self.top_k])
+        if self.top1 or not self.weighted:
+            return ranked[0] if self.top1 else state.rng.choice(ranked[:self.top_k])
+        score_of, best = dict(zip(candidates, scores)), ranked[:self.top_k]  # drawn as p(candidate + right | left)
+        return state.rng.choices(best, [math.exp(score_of[c] - score_of[best[0]]) for c in best])[0]
 
     def _same_upos(self, info: SlotInfo, ranked: list[str], left: str, right: str,
                    state: DocumentState) -> list[str]:
@@ -422,26 +428,3 @@ class CausalLMFiller(Filler):
     @property
     def _space_id(self) -> int:
         return self.tokenizer(" ", add_special_tokens=False).input_ids[0]
-
-
-
-# Caches whose rows _row_cache can cut: full ones, and sliding-window ones that kept every token.
-_ROW_CUT_LAYERS = ("DynamicLayer", "DynamicSlidingWindowLayer")
-
-
-def _row_cache(cache: Any, row: int, length: int) -> Any:
-    """Row `row` of a batched key/value cache, cut to its `length` real tokens (copied, so
-    the batch's tensors can be freed).  A sliding-window layer counts the tokens it has
-    seen: `length` of them now."""
-    import copy
-
-    single = copy.copy(cache)
-    single.layers = []
-    for layer in cache.layers:
-        part = copy.copy(layer)
-        part.keys = layer.keys[row:row + 1, :, :length].clone()
-        part.values = layer.values[row:row + 1, :, :length].clone()
-        if hasattr(part, "cumulative_length"):
-            part.cumulative_length = length
-        single.layers.append(part)
-    return single
