@@ -166,6 +166,10 @@ def test_a_frequency_masked_word_gets_a_word_of_its_kind_not_a_common_one(filler
     place_fill, noun_fill = filler.fill(masked, vault).fills
     assert place_fill.value != "Florida" and place_fill.value[:1].isupper()
     assert noun_fill.value.islower() and noun_fill.value.lower() not in common | {"pharmacy"}
+    spelled = _masked("I'm a full time [RARE_WORD_1] [RARE_WORD_2] -er.")  # "R V -er": letters, not "American"
+    letters = VaultRecord("s", [VaultEntry(0, 0, "RARE_WORD", "R", "[RARE_WORD_1]", 1),
+                                VaultEntry(0, 0, "RARE_WORD", "V", "[RARE_WORD_2]", 2)])
+    assert all(len(f.value) == 1 and f.value.isupper() for f in filler.fill(spelled, letters).fills)
     lm_only = CausalLMFiller(seed=0, top_k=4, top1=True, rare_candidates="lm")
     lm_only.prepare()
     assert lm_only.fill(masked, vault).fills[1].value  # the LM's continuations alone still fill

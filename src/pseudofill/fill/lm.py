@@ -205,8 +205,8 @@ class CausalLMFiller(Filler):
                 else "PROPN" if listed_proper_noun(original, self.language) else None
         drawn = similar_words(original, upos, state.rng, self.top_k * 2, self.language,
                               functools.partial(proper_nouns, self.surrogates, self.language))
-        if original[:1].isdigit():
-            return drawn  # a phone number's digits, never "my" or "This"; "30th" → "86th"
+        if original[:1].isdigit() or len(original) == 1:
+            return drawn  # a phone number's digits, never "my"; "30th" → "86th"; "R V" → "K V", not "American V"
         return [*generated, *drawn] or words
 
     def generate_words(self, left: str, n: int, length: int = 1) -> list[str]:
