@@ -189,7 +189,9 @@ def test_tiny_experiment_end_to_end(tmp_path, monkeypatch, nlp):
     config.write_text(text.replace('maskings = ["entityTagger"]', 'maskings = ["entityTagger", "combined"]'))
     assert main(["evaluate", "lm", "--config", str(config), "--workdir", str(tmp_path / "work"), "-o", str(out)]) == 0
     assert {p.name: p.stat().st_mtime_ns for p in (tmp_path / "work").glob("*/entityTagger__lm_top1__*")} == cached
-    assert ("combined", "lm_top1") in {(r["masking"], r["method"]) for r in json.loads(out.read_text())["rows"]}
+    rerun = json.loads(out.read_text())
+    assert ("combined", "lm_top1") in {(r["masking"], r["method"]) for r in rerun["rows"]}
+    assert set(rerun["fill_errors"]) == set(result["fill_errors"]) | {"combined/lm_top1"}  # cached fills report too
 
     canaries = tmp_path / "canaries.json"
     assert main(["evaluate", "canaries", "--config", str(config), "--workdir", str(tmp_path / "work"),

@@ -194,3 +194,6 @@ def test_weighted_top_k_draws_the_likely_candidates_more_often():
         shares[weighted] = sum(d in likely for d in draws) / len(draws)
     assert likely == {"Lyon", "Marseille"}
     assert shares[True] >= 0.9 and shares[False] <= 0.6
+    # "Lyon" proposed twice, scored in full once and pruned once (−1000): it counts its best score
+    lm.score = lambda left, candidates, right: [0.0, -1.0, -1000.0]
+    assert {lm.select(state.plan[0], ["Lyon", "Marseille", "Lyon"], state) for _ in range(20)} <= {"Lyon", "Marseille"}

@@ -200,8 +200,10 @@ class Versions:
         key = cache_key(self.experiment.corpus, self.experiment.seed, self.experiment.maskings[masking], config,
                       *([self.tag] if self.tag is not None else []))
         path = self.experiment.workdir / "fills" / f"{masking}__{method}__{key}.jsonl"
-        if path.is_file():
-            return [FilledDocument.from_record(json.loads(line)) for line in path.open(encoding="utf-8")]
+        if path.is_file():  # a cached fill reports its documents that failed, as a fresh one does
+            cached = [FilledDocument.from_record(json.loads(line)) for line in path.open(encoding="utf-8")]
+            self.fill_errors[(masking, method)] = sum("fill_error" in d.meta for d in cached)
+            return cached
         tune = config.pop("finetune", None)
         if tune:
             config["model"] = str(self._finetuned_model(masking, tune, config.get("method", "lm")))

@@ -309,14 +309,17 @@ class CausalLMFiller(Filler):
         if len(candidates) == 1 or not self._needs_lm(info):
             return candidates[0]
         left, right = self.contexts(info, state)
-        scores = self.score(left, candidates, right)
-        ranked = [c for _, c in sorted(zip(scores, candidates), key=lambda pair: -pair[0])]
+        pairs = sorted(zip(self.score(left, candidates, right), candidates), key=lambda pair: -pair[0])
+        ranked = [c for _, c in pairs]
         if self.tagger is not None:
             ranked = self._same_upos(info, ranked, left, right, state) or ranked
         if self.top1 or not self.weighted:
             return ranked[0] if self.top1 else state.rng.choice(ranked[:self.top_k])
-        score_of, best = dict(zip(candidates, scores)), ranked[:self.top_k]  # drawn as p(candidate + right | left)
-        return state.rng.choices(best, [math.exp(score_of[c] - score_of[best[0]]) for c in best])[0]
+        score_of: dict[str, float] = {}  # a candidate proposed twice (once pruned) counts its best score
+        for score, candidate in pairs:
+            score_of.setdefault(candidate, score)
+        best = ranked[:self.top_k]  # drawn in proportion to p(candidate + right | left)
+        return state.rng.choices(best, [math.exp(score_of[c] - max(score_of[b] for b in best)) for c in best])[0]
 
     def _same_upos(self, info: SlotInfo, ranked: list[str], left: str, right: str,
                    state: DocumentState) -> list[str]:
