@@ -192,18 +192,27 @@ class Versions:
             return [m.text for m in self.masked(masking).masked]
         return [d.text for d in self.filled(masking, method)]
 
+    def fill_path(self, masking: str, method: str) -> Path:
+        key = cache_key(self.experiment.corpus, self.experiment.seed, self.experiment.maskings[masking],
+                        filling(self.experiment.methods[method]), *([self.tag] if self.tag is not None else []))
+        return self.experiment.workdir / "fills" / f"{masking}__{method}__{key}.jsonl"
+
+    def cached_fill_errors(self, masking: str, method: str) -> int | None:
+        """How many documents of a cached fill failed (and stayed masked); None if not cached."""
+        if (masking, method) in self.fill_errors:
+            return self.fill_errors[(masking, method)]
+        path = self.fill_path(masking, method)
+        return sum("fill_error" in json.loads(line) for line in path.open(encoding="utf-8")) \
+            if path.is_file() else None
+
     def filled(self, masking: str, method: str) -> list[FilledDocument]:
         from ..fill.stream import build_filler, fill_stream
 
         config = filling(self.experiment.methods[method])
         corpus = self.masked(masking)
-        key = cache_key(self.experiment.corpus, self.experiment.seed, self.experiment.maskings[masking], config,
-                      *([self.tag] if self.tag is not None else []))
-        path = self.experiment.workdir / "fills" / f"{masking}__{method}__{key}.jsonl"
-        if path.is_file():  # a cached fill reports its documents that failed, as a fresh one does
-            cached = [FilledDocument.from_record(json.loads(line)) for line in path.open(encoding="utf-8")]
-            self.fill_errors[(masking, method)] = sum("fill_error" in d.meta for d in cached)
-            return cached
+        path = self.fill_path(masking, method)
+        if path.is_file():
+            return [FilledDocument.from_record(json.loads(line)) for line in path.open(encoding="utf-8")]
         tune = config.pop("finetune", None)
         if tune:
             config["model"] = str(self._finetuned_model(masking, tune, config.get("method", "lm")))

@@ -185,7 +185,8 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
         "kind": "lm", "experiment": experiment.name, "rows": rows, "masked_token_pct": masked_pct,
         "train_documents": len(train), "test_documents": len(test),
         "train_words": sum(len(d.text.split()) for d in train), "test_tokens": downstream.test_tokens,
-        "fill_errors": {f"{m}/{f}": n for (m, f), n in versions.fill_errors.items()},
+        "fill_errors": {f"{r['masking']}/{r['method']}": n for r in rows if r["method"] in experiment.methods
+                        and (n := versions.cached_fill_errors(r["masking"], r["method"])) is not None},
         "adapt_repeats": experiment.adapt_repeats,
         "config": {**({"pretrained": vars(experiment.pretrained)} if experiment.pretrained is not None else
                       {"shape": vars(experiment.shape), "pretrain": vars(experiment.pretrain)}),
