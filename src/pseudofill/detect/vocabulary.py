@@ -43,11 +43,11 @@ class _KeepListDetector(Detector):
     def detect(self, doc: Document) -> list[Span]:
         self.prepare()
         keep = self.keep
-        markup = _markup(doc.text, self.language) if self.keep_markup else ()
+        text = _blank_markup(doc.text, self.language) if self.keep_markup else doc.text
         spans = []
-        for match in WORD.finditer(doc.text):
+        for match in WORD.finditer(text):
             word = match.group().lower().replace("’", "'")
-            if word in keep or any(start < match.start() < end for start, end in markup):
+            if word in keep:
                 continue
             stem, _, clitic = word.partition("'")
             if clitic in _CLITICS:
@@ -59,11 +59,15 @@ class _KeepListDetector(Detector):
         return spans
 
 
-def _markup(text: str, language: str) -> list[tuple[int, int]]:
-    """Where the bracketed words are that name no one: "<Laughter>" yes, "<Williams>" no."""
-    return [(m.start(), m.end()) for m in MARKUP.finditer(text)
-            if m.group()[1:-1].islower() or not any(listed_name(w) or is_place(w, language)
-                                                     for w in re.findall(r"[^\W\d_]+", m.group()))]
+def _blank_markup(text: str, language: str) -> str:
+    """The text with its bracketed words that name no one blanked out, offsets kept:
+    "<Laughter>" goes, "<Williams>" stays."""
+    def blank(m: re.Match[str]) -> str:
+        names_someone = not m.group()[1:-1].islower() and any(
+            listed_name(w) or is_place(w, language) for w in re.findall(r"[^\W\d_]+", m.group()))
+        return m.group() if names_someone else " " * len(m.group())
+
+    return MARKUP.sub(blank, text)
 
 
 @detectors.register("allow_list")

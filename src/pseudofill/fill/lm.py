@@ -319,7 +319,8 @@ class CausalLMFiller(Filler):
         for score, candidate in pairs:
             score_of.setdefault(candidate, score)
         best = ranked[:self.top_k]  # drawn in proportion to p(candidate + right | left)
-        return state.rng.choices(best, [math.exp(score_of[c] - max(score_of[b] for b in best)) for c in best])[0]
+        top = max(score_of[c] for c in best)
+        return state.rng.choices(best, [math.exp(score_of[c] - top) for c in best])[0]
 
     def _same_upos(self, info: SlotInfo, ranked: list[str], left: str, right: str,
                    state: DocumentState) -> list[str]:
