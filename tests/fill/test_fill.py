@@ -247,6 +247,27 @@ def test_diversity_cap_limits_reuse_across_the_corpus(monkeypatch):
     assert max(values.count(v) for v in set(values)) <= 2
 
 
+def test_a_frequency_masked_year_moves_with_the_document_dates():
+    text = "On 7 March 2014 he was arrested; on 12 May 2015 the court heard him. A sum of 1500 was paid."
+    masked, vault = masked_pair(text, [(w, "RARE_WORD") for w in ("7", "2014", "12", "2015", "1500")])
+    shifts = set()
+    for seed in range(6):
+        fills = {f.tag: f.value for f in FakerFiller(seed=seed).fill(masked, vault).fills}
+        years = [int(fills[e.tag]) for e in vault.entries if e.text in ("2014", "2015")]
+        assert years[1] - years[0] == 1 and 1 <= abs(years[0] - 2014) <= 2  # one shift for both
+        shifts.add(years[0] - 2014)
+    assert -1 in shifts  # 2015 became 2014, an original of the document: no leak, the shift
+
+
+def test_the_diversity_cap_leaves_numbers_and_letters_alone():
+    from pseudofill.fill.constraints import DiversityCap
+
+    cap = DiversityCap(max_reuse=2)
+    for value in ("Denver", "6", "K") * 3:
+        cap.use(value)
+    assert not cap.allows("denver") and cap.allows("6") and cap.allows("K")
+
+
 def test_fill_without_vault_uses_labels_from_typed_tags():
     masked = MaskedDocument("x", "Call [PHONE_NUMBER_1] or mail [EMAIL_ADDRESS_1].",
                             masked_from_record({"id": "x",

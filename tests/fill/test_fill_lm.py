@@ -170,6 +170,12 @@ def test_a_frequency_masked_word_gets_a_word_of_its_kind_not_a_common_one(filler
     letters = VaultRecord("s", [VaultEntry(0, 0, "RARE_WORD", "R", "[RARE_WORD_1]", 1),
                                 VaultEntry(0, 0, "RARE_WORD", "V", "[RARE_WORD_2]", 2)])
     assert all(len(f.value) == 1 and f.value.isupper() for f in filler.fill(spelled, letters).fills)
+    dated = _masked("On [RARE_WORD_1] May [RARE_WORD_2] a sum of [RARE_WORD_3] euros was paid.")
+    numbers = VaultRecord("n", [VaultEntry(0, 0, "RARE_WORD", "12", "[RARE_WORD_1]", 1),
+                                VaultEntry(0, 0, "RARE_WORD", "2014", "[RARE_WORD_2]", 2),
+                                VaultEntry(0, 0, "RARE_WORD", "1500", "[RARE_WORD_3]", 3)])
+    day, year, amount = (int(f.value) for f in filler.fill(dated, numbers).fills)  # "87 May 9648" before
+    assert 10 <= day <= 24 and 1 <= abs(year - 2014) <= 2 and 750 <= amount <= 3000
     lm_only = CausalLMFiller(seed=0, top_k=4, top1=True, rare_candidates="lm")
     lm_only.prepare()
     assert lm_only.fill(masked, vault).fills[1].value  # the LM's continuations alone still fill

@@ -25,7 +25,7 @@ def test_letters_names_and_what_has_no_lexicon():
     assert all(len(w) == 1 and w.isupper() and w != "T" for w in similar_words("T", None, random.Random(1), 5))
     names = similar_words("Florida", "PROPN", random.Random(0), 3, names=lambda o, n: ["miami"] * n)
     assert names == ["Miami"] * 3
-    assert similar_words("hus", "NOUN", random.Random(0), 5, language="sv") == []  # no Swedish UPOS lexicon
+    assert similar_words("ön", "NOUN", random.Random(0), 5, language="sv") == []  # too short to go by its ending
     assert similar_words("co-op", "NOUN", random.Random(0), 5) == []
     assert in_case_of("radio", "TV") == "RADIO" and in_case_of("Radio", "tv") == "radio"
 
@@ -35,6 +35,28 @@ def test_a_number_gets_other_digits_as_many():
         drawn = similar_words(original, None, random.Random(2), 10)
         assert len(drawn) == 10 and all(d.isdigit() and len(d) == len(original) for d in drawn)
     assert all(d[0] != "0" for d in similar_words("48213", None, random.Random(3), 30))
+
+
+def test_without_a_tagged_lexicon_a_word_gets_words_of_its_ending_and_frequency():
+    """Swedish: "källaren" (the cellar) → other definite nouns, never "som" or "jag"."""
+    from wordfreq import zipf_frequency
+
+    from pseudofill.language import get_language
+
+    function_words = get_language("sv").function_words
+    for original, ending in (("källaren", "en"), ("älgarna", "rna"), ("Mjukare", "are")):
+        drawn = similar_words(original, None, random.Random(0), 10, language="sv")
+        assert len(drawn) == 10 and original not in drawn
+        assert all(w.lower().endswith(ending) and w.lower() not in function_words for w in drawn)
+        assert all(w[:1].isupper() == original[:1].isupper() for w in drawn)
+        assert all(abs(zipf_frequency(w.lower(), "sv") - zipf_frequency(original.lower(), "sv")) < 1 for w in drawn)
+
+
+def test_a_quantity_gets_one_of_its_size():
+    days = [int(d) for d in similar_words("12", None, random.Random(0), 50)]
+    assert all(10 <= d <= 24 and d != 12 for d in days) and len(set(days)) > 5
+    assert all(1 <= int(d) <= 9 and d != "7" for d in similar_words("7", None, random.Random(0), 30))
+    assert all(750 <= int(d) <= 3000 for d in similar_words("1500", None, random.Random(0), 30))
 
 
 def test_proper_nouns_keep_their_kind():

@@ -27,6 +27,7 @@ from .formats import as_written
 from .surrogates import SurrogateFactory
 
 BAND = 300  # the words of the original's tag nearest to its frequency that a draw picks from
+RANKED, WINDOW = 200_000, 4000  # without a tagged lexicon: wordfreq's commonest words; those nearest the original
 
 
 @functools.lru_cache(maxsize=2)
@@ -49,14 +50,13 @@ def in_case_of(word: str, original: str) -> str:
 def similar_words(original: str, upos: str | None, rng: random.Random, n: int, language: str = "en",
                   names: Callable[[str, int], list[str]] | None = None) -> list[str]:
     """Up to `n` words of the original's tag drawn from the `BAND` nearest to its frequency,
-    in its case; a number gets other digits, a single letter other letters, a proper noun `names(original, n)`:
+    in its case; a number another of its kind, a single letter other letters, a proper noun `names(original, n)`:
     a place for a place, a first name for a first name (the fill's surrogates)."""
     pack = get_language(language)
     number = re.fullmatch(r"(\d+)([^\W\d_]*)", original)
     if number:  # a number ("555", "48213", "30th"): other digits, as many, an ordinal's ending its own
         digits, ending = number.groups()
-        first = "123456789" if digits[0] != "0" else string.digits
-        drawn = [rng.choice(first) + "".join(rng.choice(string.digits) for _ in digits[1:]) for _ in range(n)]
+        drawn = _other_numbers(digits, rng, n)
         calendar = pack.calendar
         if calendar is not None and ending and calendar.ordinal(int(digits)) == ending:
             return [d + calendar.ordinal(int(d)) for d in drawn]
@@ -68,7 +68,9 @@ def similar_words(original: str, upos: str | None, rng: random.Random, n: int, l
         return rng.sample([c for c in letters if c != original], min(n, len(letters) - 1))
     if upos == "PROPN" and names is not None:
         return [in_case_of(name, original) for name in names(original, n)]
-    if not pack.upos_lexicon or upos is None:
+    if not pack.upos_lexicon:
+        return _same_ending(original, rng, n, pack.code, pack.function_words)
+    if upos is None:
         return []
     zipfs, words = _by_frequency(pack.code).get(upos, ([], []))
     if not words:
@@ -79,6 +81,51 @@ def similar_words(original: str, upos: str | None, rng: random.Random, n: int, l
     start = max(0, min(at - BAND // 2, len(words) - BAND))
     band = [w for w in words[start:start + BAND] if w != original.lower()]
     return [in_case_of(w, original) for w in rng.sample(band, min(n, len(band)))]
+
+
+@functools.lru_cache(maxsize=2)
+def _by_rank(code: str) -> tuple[list[float], list[str]]:
+    """wordfreq's commonest words of the language, rarest first, and their zipf frequencies."""
+    from wordfreq import top_n_list, zipf_frequency
+
+    words = [w for w in reversed(top_n_list(code, RANKED)) if w.isalpha()]
+    return [zipf_frequency(w, code) for w in words], words
+
+
+def _same_ending(original: str, rng: random.Random, n: int, code: str, function_words: frozenset[str]) -> list[str]:
+    """Without a tagged lexicon: words of about the original's frequency that end as it does.
+    Where a word's ending carries its class and inflection ("källaren" → "vinden",
+    "vattna" → "tvätta"), the ending stands in for the tag; the LM ranks what it brings."""
+    if len(original) < 3 or not original.isalpha():
+        return []
+    zipfs, words = _by_rank(code)
+    from wordfreq import zipf_frequency
+
+    at = bisect.bisect_left(zipfs, zipf_frequency(original.lower(), code))
+    window = words[max(0, at - WINDOW // 2):at + WINDOW // 2]
+    for length in (3, 2, 0):  # (0: no word of the window ends so; then any word of its frequency)
+        ending = original.lower()[len(original) - length:]
+        alike = [w for w in window if w.endswith(ending) and w != original.lower() and w not in function_words
+                 and len(w) > max(length, 2)]
+        if len(alike) >= (n // 2 if length else 1):
+            return [in_case_of(w, original) for w in rng.sample(alike, min(n, len(alike)))]
+    return []
+
+
+def _other_numbers(digits: str, rng: random.Random, n: int) -> list[str]:
+    """Numbers a reader takes for the same kind of number: a quantity one of its size and as
+    many digits ("12 May" → 17, not 87); a code (a leading zero, five digits or more) other
+    digits.  (A year is a date: the document's date shift moves it, `shapes.shape_label`.)"""
+    if digits[0] == "0" or len(digits) >= 5:
+        first = "123456789" if digits[0] != "0" else string.digits
+        return [rng.choice(first) + "".join(rng.choice(string.digits) for _ in digits[1:]) for _ in range(n)]
+    value = int(digits)
+    if len(digits) == 1:
+        low, high = 1, 9
+    else:
+        low, high = max(10 ** (len(digits) - 1), (value + 1) // 2), min(10 ** len(digits) - 1, 2 * value)
+    others = [v for v in range(low, high + 1) if v != value] or [value]
+    return [str(rng.choice(others)) for _ in range(n)]
 
 
 def _calendar_group(original: str, language: str) -> tuple[str, ...] | None:

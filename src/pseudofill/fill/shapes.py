@@ -20,7 +20,7 @@ from ..language import get_language, home_country_names, is_everyday
 from ..languages.en.kinds import kind_words, organisation_kind
 from ..lexicon.amounts import amount_kind, is_currency_code
 from ..lexicon.everyday import everyday_not_a_name, said_of_no_one
-from ..lexicon.taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME, TIME
+from ..lexicon.taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME, RARE_WORD, TIME
 from ..lexicon.text import without_restatement
 from .durations import new_duration
 
@@ -31,6 +31,7 @@ AMOUNT_LABELS = frozenset({"MONEY", "PERCENT", "QUANTITY"})
 # Labels a model or a loose rule guesses: the original's shape may overrule them.
 _GUESSED_LABELS = {PERSON_NAME, ORGANIZATION_NAME} | AMOUNT_LABELS | {"DIGIT_SEQUENCE", "GENERIC_ID", "NUMBER", "MISC"}
 _WORD = re.compile(r"[^\W\d_]+")
+_YEAR = re.compile(r"(1[5-9]|20)\d\d")  # a four-digit number a year could be
 
 
 def shape_label(label: str, original: str | None, language: str = "en", cased: bool = True,
@@ -40,6 +41,8 @@ def shape_label(label: str, original: str | None, language: str = "en", cased: b
     "rose" may be a name); `titled`: a person's title stands before the slot ("Mr Crow")."""
     if not original:
         return label
+    if label == RARE_WORD and _YEAR.fullmatch(original):
+        return "DATE"  # a frequency-masked year moves with the document's dates ("born in 1962")
     if label in _GUESSED_LABELS:  # a pattern-checked format (a plate, a phone number) is no guess
         amount = amount_kind(original)
         if amount is not None:
