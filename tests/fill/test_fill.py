@@ -259,13 +259,28 @@ def test_a_frequency_masked_year_moves_with_the_document_dates():
     assert -1 in shifts  # 2015 became 2014, an original of the document: no leak, the shift
 
 
-def test_the_diversity_cap_leaves_numbers_and_letters_alone():
-    from pseudofill.fill.constraints import DiversityCap
+def test_days_months_and_letters_never_run_out():
+    """A judgment that masks every day and month: a day may become another original day, or
+    what another day became, since a number of two digits names no one; without that, the
+    fills ran out of days and months and read "On something May" and "20 Saturday"."""
+    from pseudofill.document import Span
+    from pseudofill.fill.constraints import names_no_one
+    from pseudofill.fill.lm import CausalLMFiller
 
-    cap = DiversityCap(max_reuse=2)
-    for value in ("Denver", "6", "K") * 3:
-        cap.use(value)
-    assert not cap.allows("denver") and cap.allows("6") and cap.allows("K")
+    assert names_no_one("7") and names_no_one("K") and names_no_one("May", frozenset({"may"}))
+    assert not names_no_one("123") and not names_no_one("Smith")
+    days = [str(d) for d in range(1, 29)]
+    months = ["January", "March", "April", "June", "October", "November", "December"]
+    text = " ".join(f"On {d} {months[i % len(months)]} it rained." for i, d in enumerate(days))
+    spans = [Span(m.start(), m.end(), "RARE_WORD") for m in re.finditer(r"(?<=On )\d+|(?<=\d )[A-Z]\w+", text)]
+    masked, vault = Masker("numbered").mask(Document("d1", text), merge_overlaps(spans))
+    filled = CausalLMFiller(seed=0, max_reuse=2).fill(masked, vault)
+    by_tag = {f.tag: f.value for f in filled.fills}
+    values = {e.text: by_tag[e.tag] for e in vault.entries}
+    assert set(values) == set(days) | set(months)
+    assert all(values[d].isdigit() and values[d] != d and 1 <= int(values[d]) <= 28 for d in days)
+    assert all(values[m] in months + ["February", "May", "July", "August", "September"] and values[m] != m
+               for m in months)
 
 
 def test_fill_without_vault_uses_labels_from_typed_tags():

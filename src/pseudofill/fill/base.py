@@ -12,6 +12,7 @@ registry of fill methods by name.
 from __future__ import annotations
 
 import bisect
+import functools
 import hashlib
 import random
 import re
@@ -30,7 +31,7 @@ from ..mask.masker import name_tokens
 from ..registry import Registry
 from .assemble import assemble, repeats_neighbour
 from .codes import spell_like, spelled_word, spells_a_word
-from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact, reads_as_a_word
+from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact, names_no_one, reads_as_a_word
 from .name_forms import Person, gender_of
 from .names import split_title, without_diacritics
 from .profile import DATE_SHIFTS, DocumentProfile
@@ -105,6 +106,13 @@ def chunks(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
     iterator = iter(items)
     while block := list(islice(iterator, size)):
         yield block
+
+
+@functools.lru_cache(maxsize=8)
+def calendar_words(language: str) -> frozenset[str]:
+    """The language's months and weekdays, case-folded."""
+    calendar = get_language(language).calendar
+    return frozenset(w.casefold() for w in (*calendar.months, *calendar.weekdays)) if calendar else frozenset()
 
 
 def document_seed(seed: int, doc_id: str) -> int:
@@ -325,8 +333,10 @@ class Filler(Component):
         else:
             kept = self.surrogates.kept_words(info.label, info.original)
             everyday = info.label in EVERYDAY_OK
+            calendar = calendar_words(self.language)
             candidates = [c for c in self.propose(info, state)
-                          if self._admissible(c, state, kept=kept, everyday_ok=everyday)
+                          if (names_no_one(c, calendar) and compact(c) != compact(info.original or "")
+                              or self._admissible(c, state, kept=kept, everyday_ok=everyday))
                           and not repeats_neighbour(state.masked.text, info.slot, c)]
             value = self.select(info, candidates, state) if candidates else self.fallback(info, state)
             self.diversity.use(value)

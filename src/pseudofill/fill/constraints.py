@@ -63,6 +63,14 @@ def reads_as_a_word(name: str) -> bool:
     return everyday_word(name.lower()) and part_of_speech(name.lower()) not in (None, "PROPN")
 
 
+def names_no_one(value: str, calendar: frozenset[str] = frozenset()) -> bool:
+    """A number of one or two digits, a single letter, a month or a weekday (`calendar`):
+    another slot's original or substitute too, it still reveals no one, and a corpus of
+    dates would soon run out of them under the reuse cap."""
+    key = value.casefold()
+    return key.isdigit() and len(key) < 3 or len(key) == 1 and key.isalpha() or key in calendar
+
+
 def compact(text: str) -> str:
     """Letters and digits only, spoken digits as digits: "four one one" and "4-1-1" are one value."""
     words = [_SPOKEN.get(w, w) for w in re.findall(r"[^\W_]+", text.casefold())]
@@ -133,8 +141,7 @@ class DiversityCap:
 
     def allows(self, value: str) -> bool:
         key = value.casefold()
-        # a number or a single letter names no one: capping "6" or "K" only runs a corpus of dates out of days
-        allowed = self.max_reuse is None or key.isdigit() or len(key) == 1 or self.counts[key] < self.max_reuse
+        allowed = self.max_reuse is None or self.counts[key] < self.max_reuse
         if self.audit is not None:
             self.audit.append((key, allowed))
         return allowed

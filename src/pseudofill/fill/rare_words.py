@@ -124,6 +124,8 @@ def _other_numbers(digits: str, rng: random.Random, n: int) -> list[str]:
         low, high = 1, 9
     else:
         low, high = max(10 ** (len(digits) - 1), (value + 1) // 2), min(10 ** len(digits) - 1, 2 * value)
+        if value <= 31:  # a day of the month, maybe: "30 April" never "51 September"
+            high = min(high, max(value, 28))
     others = [v for v in range(low, high + 1) if v != value] or [value]
     return [str(rng.choice(others)) for _ in range(n)]
 
@@ -148,7 +150,8 @@ def proper_nouns(surrogates: SurrogateFactory, language: str, original: str, n: 
     names = _calendar_group(original, language)
     if names is not None:
         return [name for name in names if name.lower() != original.lower()]
-    if is_place(original, language):
-        return surrogates.candidates(LOCATION, original, n)
+    if is_place(original, language):  # one word for one: not "Los" of "Los Angeles"
+        places = surrogates.candidates(LOCATION, original, 3 * n)
+        return [p for p in places if len(p.split()) == len(original.split())][:n] or places[:n]
     make = surrogates.faker.first_name if is_first_name(original, language) else surrogates.faker.last_name
     return [make() for _ in range(n)]
