@@ -166,10 +166,13 @@ def test_a_frequency_masked_word_gets_a_word_of_its_kind_not_a_common_one(filler
     place_fill, noun_fill = filler.fill(masked, vault).fills
     assert place_fill.value != "Florida" and place_fill.value[:1].isupper()
     assert noun_fill.value.islower() and noun_fill.value.lower() not in common | {"pharmacy"}
-    spelled = _masked("I'm a full time [RARE_WORD_1] [RARE_WORD_2] -er.")  # "R V -er": letters, not "American"
+    spelled = _masked("I'm a full time [RARE_WORD_1] [RARE_WORD_2] -[RARE_WORD_3].")  # "R V -er": not "American"
     letters = VaultRecord("s", [VaultEntry(0, 0, "RARE_WORD", "R", "[RARE_WORD_1]", 1),
-                                VaultEntry(0, 0, "RARE_WORD", "V", "[RARE_WORD_2]", 2)])
-    assert all(len(f.value) == 1 and f.value.isupper() for f in filler.fill(spelled, letters).fills)
+                                VaultEntry(0, 0, "RARE_WORD", "V", "[RARE_WORD_2]", 2),
+                                VaultEntry(0, 0, "RARE_WORD", "er", "[RARE_WORD_3]", 3)])
+    *spelled_letters, piece = filler.fill(spelled, letters).fills
+    assert all(len(f.value) == 1 and f.value.isupper() for f in spelled_letters)
+    assert len(piece.value) == 2 and piece.value.isalpha() and piece.value.islower()  # a word's end, not "-blackwell"
     dated = _masked("On [RARE_WORD_1] May [RARE_WORD_2] a sum of [RARE_WORD_3] euros was paid.")
     numbers = VaultRecord("n", [VaultEntry(0, 0, "RARE_WORD", "12", "[RARE_WORD_1]", 1),
                                 VaultEntry(0, 0, "RARE_WORD", "2014", "[RARE_WORD_2]", 2),

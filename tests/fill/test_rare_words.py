@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 from pseudofill.fill.rare_words import in_case_of, similar_words
 from pseudofill.lexicon.words import part_of_speech
@@ -85,3 +86,13 @@ def test_an_ordinal_stays_an_ordinal():
     assert all(d[:2].isdigit() and d.endswith(("st", "nd", "rd", "th")) for d in drawn)
     assert all(d.endswith("st") for d in drawn if d[1] == "1" and d[0] != "1")  # "21st", never "21th"
     assert similar_words("10am", None, random.Random(0), 3)[0].endswith("am")
+
+
+def test_a_cut_off_word_gets_a_piece_of_a_word():
+    from pseudofill.fill.rare_words import cut_off, word_pieces
+
+    text = "a full time [RARE_WORD_1] -[RARE_WORD_2] and th- [RARE_WORD_3]- the Smith-[RARE_WORD_4]"
+    slots = [(m.start(), m.end()) for m in re.finditer(r"\[RARE_WORD_\d\]", text)]
+    assert [cut_off(text, a, b) for a, b in slots] == [None, "end", "start", None]
+    assert word_pieces(["blackwell", "Camping", "er", "over"], "er", "end") == ["ll", "ng"]
+    assert word_pieces(["blackwell", "Camping"], "Th", "start") == ["Bl", "Ca"]

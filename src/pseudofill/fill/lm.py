@@ -29,7 +29,7 @@ from ..lexicon.taxonomy import RARE_WORD
 from ..lexicon.words import default_allow_list
 from ..models import ROW_CUT_LAYERS, load_causal_lm, resolve_dtype, row_cache
 from .base import SHIFTED_LABELS, DocumentState, Filler, SlotInfo, fillers, render, sentence_window
-from .rare_words import in_case_of, listed_proper_noun, proper_nouns, similar_words
+from .rare_words import cut_off, in_case_of, listed_proper_noun, proper_nouns, similar_words, word_pieces
 from .surrogates import LABELS_WITH_RULES, LM_RANKED
 from .upos import UposTagger, closed_class_words
 
@@ -207,6 +207,9 @@ class CausalLMFiller(Filler):
                               functools.partial(proper_nouns, self.surrogates, self.language))
         if original[:1].isdigit() or len(original) == 1:
             return drawn  # a phone number's digits, never "my"; "30th" → "86th"; "R V" → "K V", not "American V"
+        cut = cut_off(state.masked.text, info.slot.start, info.slot.end)
+        if cut is not None:  # "R V -er": a piece of a word, not "-blackwell"
+            return word_pieces([*generated, *drawn, *words], original, cut) or [*generated, *drawn] or words
         return [*generated, *drawn] or words
 
     def generate_words(self, left: str, n: int, length: int = 1) -> list[str]:

@@ -130,6 +130,24 @@ def _other_numbers(digits: str, rng: random.Random, n: int) -> list[str]:
     return [str(rng.choice(others)) for _ in range(n)]
 
 
+def cut_off(text: str, start: int, end: int) -> str | None:
+    """Whether the slot is what is left of a transcript's cut-off word: "end" for the end of
+    one ("R V -er"), "start" for its beginning ("th- the"), else None ("Smith-Jones" is no cut)."""
+    if text[max(0, start - 2):start] in (" -", "\n-") or start == 1 and text[0] == "-":
+        return "end"
+    if text[end:end + 2] in ("- ", "-\n") or text[end:] == "-":
+        return "start"
+    return None
+
+
+def word_pieces(words: list[str], original: str, cut: str) -> list[str]:
+    """Pieces of other words as long as the original piece, in its case: their ends for the
+    end of a word ("-er" → "-ng"), their beginnings for a beginning ("th-" → "ca-")."""
+    n = len(original)
+    pieces = [in_case_of(w[-n:] if cut == "end" else w[:n], original) for w in words if len(w) > n and w.isalpha()]
+    return list(dict.fromkeys(p for p in pieces if p.lower() != original.lower()))
+
+
 def _calendar_group(original: str, language: str) -> tuple[str, ...] | None:
     """The language's months, or its weekdays, where the original is one of them."""
     calendar = get_language(language).calendar
