@@ -111,6 +111,21 @@ def test_an_organisation_with_nothing_to_replace_keeps_its_kind():
     assert organisation_kind("Secretary of State") == "ministry" and organisation_kind("the State") == "state"
 
 
+def test_an_acronym_takes_its_kind_from_the_name_spelled_out_beside_it():
+    """Found in the default fill of TAB judgments: "PKK (the Kurdistan Workers' Party)" became
+    "Yoder PLC", "the House of Lords" a firm of solicitors, "HMP Maidstone" another."""
+    import random
+
+    (first, *_) = compose("PKK (the Kurdistan Workers' Party)", lambda u, k: "X" + u, random.Random(1))
+    acronym, _, spelled = first.value.partition(" (")
+    assert spelled.endswith("Party)") and "PKK" not in first.value and "Kurdistan" not in first.value
+    assert acronym == "".join(w[0] for w in spelled.split() if w[0].isupper())  # "DP (the Democratic Party)"
+    assert compose("Dev-Yol (illegal)", lambda u, k: u, random.Random(1)) == []  # no kind said: the company rule
+    assert organisation_kind("the House of Lords") == "parliament" and organisation_kind("HMP Maidstone") == "prison"
+    lords = [c.value for c in compose("the House of Lords", lambda u, k: u, random.Random(1))]
+    assert lords and all(v.startswith("the ") and "Lords" not in v for v in lords)
+
+
 def test_a_country_named_as_a_nationality_follows_the_substitute_country():
     from pseudofill.fill.demonyms import demonym_of
     from pseudofill.fill.profile import DocumentProfile

@@ -5,8 +5,10 @@ substitutes for them, the words that say what kind of body it is stay.
 Government" → "the Czech Government"; "Opole Lubelskie District Prosecutor" → "Zlín
 District Prosecutor"; "HM Prison Wymott" → "HM Prison Kladno".  A name with nothing to
 replace ("the Ministry of Foreign Affairs", "the European Commission of Human Rights")
-becomes another body of the same kind ("the Ministry of Justice"); one whose words say
-no kind ("Kline-Taylor", "Wood, Awdry and Ford") is left to the company generator.
+becomes another body of the same kind ("the Ministry of Justice"); an acronym takes the
+kind of the name spelled out beside it ("PKK (the Kurdistan Workers' Party)" → "DP (the
+Democratic Party)"); one whose words say no kind ("Kline-Taylor", "Wood, Awdry and Ford")
+is left to the company generator.
 """
 
 from __future__ import annotations
@@ -102,8 +104,15 @@ def compose(original: str, resolve: Callable[[str, str | None], str], rng: rando
     says no kind (the caller's company generator decides)."""
     bracket = _BRACKET.search(original)
     if bracket:  # "(kammarrätten)", "(“RUC”)": the native name goes, an acronym follows the new name
-        return [Composition(c.value + _acronym_like(bracket, c.value), c.kept)
-                for c in compose(original[:bracket.start()], resolve, rng)]
+        head = original[:bracket.start()]
+        rebuilt = [Composition(c.value + _acronym_like(bracket, c.value), c.kept)
+                   for c in compose(head, resolve, rng)]
+        spelled = bracket.group().strip()[1:-1].strip()
+        if rebuilt or not _ACRONYM_HEAD.fullmatch(head) or organisation_kind(spelled) is None:
+            return rebuilt
+        # "PKK (the Kurdistan Workers' Party)": the spelled-out name says the kind, the acronym follows it
+        return [Composition(f"{acronym} ({c.value})", c.kept) for c in compose(spelled, resolve, rng)
+                if len(acronym := _capitals(c.value)) >= 2]
     kind = organisation_kind(original)
     if kind is None:  # "Wood, Awdry and Ford": every word may be a name
         return []
@@ -137,6 +146,12 @@ def compose(original: str, resolve: Callable[[str, str | None], str], rng: rando
 
 _BRACKET = re.compile(r"\s*\([^()]*\)\s*$")
 _ACRONYM = re.compile(r"(\s*\(\W*)([A-Z]{2,6})(\W*\)\s*)$")
+_ACRONYM_HEAD = re.compile(r"\s*[A-Z]{2,6}\s*")
+
+
+def _capitals(value: str) -> str:
+    """The initials of a name's capitalised words ("the Ukrainian Workers' Party" → "UWP")."""
+    return "".join(w[0] for w in re.findall(r"[A-Z][\w'’-]*", value))
 
 
 def _acronym_like(bracket: re.Match[str], value: str) -> str:
@@ -145,6 +160,6 @@ def _acronym_like(bracket: re.Match[str], value: str) -> str:
     acronym = _ACRONYM.fullmatch(bracket.group())
     if acronym is None:
         return ""
-    capitals = "".join(w[0] for w in re.findall(r"[A-Z][\w'’-]*", value) if w[0].isupper())
-    return acronym.group(1) + (capitals or acronym.group(2)) + acronym.group(3) if len(capitals) >= 2 else ""
+    capitals = _capitals(value)
+    return acronym.group(1) + capitals + acronym.group(3) if len(capitals) >= 2 else ""
 
