@@ -126,6 +126,33 @@ def test_an_acronym_takes_its_kind_from_the_name_spelled_out_beside_it():
     assert lords and all(v.startswith("the ") and "Lords" not in v for v in lords)
 
 
+def test_a_reference_keeps_its_everyday_words_and_changes_its_code():
+    """Found in a whole run on a TAB judgment: spaCy's GENERIC_ID "Reports of Judgments and
+    Decisions 1996-V" came back as "Bypkboj ul Ocioyjyhh and Ylphnbyal 7451-R"."""
+    import re
+
+    text = "See Ahmet v. Greece, Reports of Judgments and Decisions 1996-V, and order ORD-098326."
+    spans = [Span(m.start(), m.end(), "GENERIC_ID", "gold")
+             for m in re.finditer(r"Reports of Judgments and Decisions 1996-V|ORD-098326", text)]
+    masked, vault = Masker("numbered").mask(Document("ref-1", text), spans)
+    reference, order = (f.value for f in build_filler({"fill": {"method": "faker"}}).fill(masked, vault).fills)
+    assert re.fullmatch(r"Reports of Judgments and Decisions \d{4}-[A-Z]", reference) and "1996-V" not in reference
+    assert re.fullmatch(r"[A-Z]{3}-\d{6}", order) and order != "ORD-098326"  # a code's capitals are code
+
+
+def test_an_acronym_said_alone_follows_its_substitute():
+    """Found in a whole run on a TAB judgment: "Prison Service Order (PSO)" became
+    "Immigration Service (IS)", and the later "PSO" a firm of solicitors."""
+    import re
+
+    text = "Under Prison Service Order (PSO) 1000 the governor read it. PSO 1000 applied to all prisoners."
+    spans = [Span(m.start(), m.end(), "ORGANIZATION_NAME", "gold")
+             for m in re.finditer(r"Prison Service Order \(PSO\)|PSO(?= 1000 applied)", text)]
+    masked, vault = Masker("numbered").mask(Document("pso-1", text), spans)
+    full, alone = (f.value for f in build_filler({"fill": {"method": "faker"}}).fill(masked, vault).fills)
+    assert full.endswith(f"({alone})") and alone != "PSO", (full, alone)
+
+
 def test_a_country_named_as_a_nationality_follows_the_substitute_country():
     from pseudofill.fill.demonyms import demonym_of
     from pseudofill.fill.profile import DocumentProfile

@@ -26,7 +26,7 @@ from ..document import ConfigError, FilledDocument, MaskedDocument, RecordError,
 from ..language import get_language
 from ..languages.en.kinds import kind_words
 from ..lexicon.taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES, SPELLED_SEQUENCE
-from ..lexicon.text import without_restatement
+from ..lexicon.text import restated_acronym, without_restatement
 from ..mask.masker import name_tokens
 from ..registry import Registry
 from .assemble import assemble, repeats_neighbour
@@ -342,6 +342,8 @@ class Filler(Component):
             self.diversity.use(value)
             if alias is not None:
                 state.memory.aliases[alias] = value
+                if (said := restated_acronym(info.original or "")) and (new := restated_acronym(value)):
+                    state.memory.aliases[(info.label, said)] = new  # "PSO" said alone later: "IS"
         state.memory.remember(info.entity, value, value)
         return value
 

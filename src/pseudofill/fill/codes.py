@@ -277,7 +277,24 @@ class CodeRules:
 
     @generators.register("GENERIC_ID")
     def _generic_id(self, original: str | None) -> str:
-        return self._said_again(original) or reshape(original or "AB-000000", self.rng)
+        """New characters in the original's shape; its everyday words stay ("Reports of
+        Judgments and Decisions 1996-V" → "Reports of Judgments and Decisions 2381-K", not
+        "Bypkboj ul Ocioyjyhh…"): they say what kind of reference it is, not whose."""
+        if said := self._said_again(original):
+            return said
+        if not original:
+            return reshape("AB-000000", self.rng)
+        kept = set(self.id_words(original))
+        return "".join(piece if piece in kept else reshape(piece, self.rng)
+                       for piece in re.split(r"([^\W\d_]+)", original) if piece)
+
+    def id_words(self, original: str | None) -> tuple[str, ...]:
+        """An identifier's everyday words, not in capitals ("Reports", "of"; not "ORD", "V")."""
+        from wordfreq import zipf_frequency
+
+        language = self.profile.language if self.profile is not None else "en"
+        return tuple(w for w in re.findall(r"[^\W\d_]+", original or "") if len(w) > 1 and not w.isupper()
+                     and zipf_frequency(w.lower(), language) >= 3.0)
 
     @generators.register("DIGIT_SEQUENCE")
     def _digit_sequence(self, original: str | None) -> str:

@@ -205,7 +205,7 @@ class SurrogateFactory(CodeRules):
         if label not in LABELS_WITH_RULES:  # a phrase written by the method: its function words
             return tuple(w for w in original.lower().split()
                          if w in closed_class_words(self.profile.language if self.profile else "en"))
-        return ()
+        return self.id_words(original) if label == "GENERIC_ID" else ()  # "Reports of … 1996-V"
 
     # --- names, places, organisations ------------------------------------------------
     @generators.register("ORGANIZATION_NAME")

@@ -8,11 +8,21 @@ import re
 _RESTATEMENT = re.compile(r"\s*\([^()]*\)$")
 
 
+_ACRONYM_RESTATED = re.compile(r"\(\W*([A-Z]{2,6})\W*\)\s*$")
+
+
 def without_restatement(original: str) -> str:
     """The name a bracketed restatement follows: "Warsaw Court of Appeal (Sąd Apelacyjny)"
     is the entity "Warsaw Court of Appeal" (one substitute, not two entities merged), "Widow’s
     Bereavement Allowance (“WBA”)" the scheme."""
     return _RESTATEMENT.sub("", original)
+
+
+def restated_acronym(name: str) -> str | None:
+    """The acronym a name is restated as ("Prison Service Order (PSO)", "… (“RUC”)" → "PSO",
+    "RUC"): the text may go on to say it alone."""
+    match = _ACRONYM_RESTATED.search(name)
+    return match.group(1) if match else None
 
 
 def capitalised(name: str) -> str:
