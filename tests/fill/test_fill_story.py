@@ -138,6 +138,10 @@ def test_a_reference_keeps_its_everyday_words_and_changes_its_code():
     reference, order = (f.value for f in build_filler({"fill": {"method": "faker"}}).fill(masked, vault).fills)
     assert re.fullmatch(r"Reports of Judgments and Decisions \d{4}-[A-Z]", reference) and "1996-V" not in reference
     assert re.fullmatch(r"[A-Z]{3}-\d{6}", order) and order != "ORD-098326"  # a code's capitals are code
+    from pseudofill.fill.surrogates import SurrogateFactory
+
+    said = SurrogateFactory().candidates("GENERIC_ID", "order number nine eight seven six", 3)
+    assert said and all(v.startswith("order number ") and v != "order number nine eight seven six" for v in said)
 
 
 def test_an_acronym_said_alone_follows_its_substitute():

@@ -22,7 +22,7 @@ from ..languages.written import digits_of, fill_digits, other_than, same_case, s
 from ..lexicon.amounts import amount_kind, is_currency_code
 from ..lexicon.checks import vin_check_digit
 from .amounts import new_amount
-from .formats import iban_twins, phone_region, reshape, set_last_digit, spoken_digits
+from .formats import iban_twins, is_number_word, phone_region, reshape, set_last_digit, spoken_digits
 from .generators import generators
 from .spoken import said_digit_count, said_digits, said_in_english
 
@@ -280,21 +280,16 @@ class CodeRules:
         """New characters in the original's shape; its everyday words stay ("Reports of
         Judgments and Decisions 1996-V" → "Reports of Judgments and Decisions 2381-K", not
         "Bypkboj ul Ocioyjyhh…"): they say what kind of reference it is, not whose."""
-        if said := self._said_again(original):
-            return said
-        if not original:
-            return reshape("AB-000000", self.rng)
-        kept = set(self.id_words(original))
-        return "".join(piece if piece in kept else reshape(piece, self.rng)
-                       for piece in re.split(r"([^\W\d_]+)", original) if piece)
+        return self._said_again(original) or reshape(original or "AB-000000", self.rng, keep=self.id_words(original))
 
     def id_words(self, original: str | None) -> tuple[str, ...]:
-        """An identifier's everyday words, not in capitals ("Reports", "of"; not "ORD", "V")."""
+        """An identifier's everyday words, not in capitals and not digits said ("Reports", "of";
+        not "ORD", "V", "nine")."""
         from wordfreq import zipf_frequency
 
         language = self.profile.language if self.profile is not None else "en"
         return tuple(w for w in re.findall(r"[^\W\d_]+", original or "") if len(w) > 1 and not w.isupper()
-                     and zipf_frequency(w.lower(), language) >= 3.0)
+                     and not is_number_word(w) and zipf_frequency(w.lower(), language) >= 3.0)
 
     @generators.register("DIGIT_SEQUENCE")
     def _digit_sequence(self, original: str | None) -> str:

@@ -9,6 +9,7 @@ import functools
 import random
 import re
 import string
+from collections.abc import Collection
 from datetime import date
 
 from ..languages.en.calendar import MONTHS, WEEKDAYS, ordinal_suffix
@@ -68,10 +69,10 @@ _NUMBER_KINDS = (EN_TEENS, EN_TENS, ("double",), ("triple",), ("hundred",), ("th
 
 
 def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix: bool = False,
-            letters: str = string.ascii_lowercase) -> str:
+            letters: str = string.ascii_lowercase, keep: Collection[str] = ()) -> str:
     """Same shape, new characters: digits → digits, letters → letters of the same case,
     spoken digits → spoken digits; separators stay.  The first `keep_first` characters
-    (issuer digit, country code) and a leading "+1" stay as they are."""
+    (issuer digit, country code), a leading "+1" and the words in `keep` stay as they are."""
     out = []
     kept = 0
     tokens = re.findall(r"[A-Za-z]+|\d|.", original, re.DOTALL)
@@ -103,6 +104,8 @@ def reshape(original: str, rng: random.Random, keep_first: int = 0, keep_prefix:
             word = rng.choice(kind) if len(kind) > 1 else token  # "forty" → "sixty"; "double" stays
             out.append(word.capitalize() if token[0].isupper() else word)
             after_tens = token.lower() in EN_TENS
+        elif token in keep:
+            out.append(token)
         elif token.isalpha():
             drawn = [rng.choice(letters) for _ in token]
             out.append("".join(d.upper() if c.isupper() else d for d, c in zip(drawn, token)))
@@ -197,6 +200,11 @@ def _same_case(name: str, like: str) -> str:
 def set_last_digit(text: str, digit: str) -> str:
     index = max(i for i, c in enumerate(text) if c.isdigit())
     return text[:index] + digit + text[index + 1:]
+
+
+def is_number_word(word: str) -> bool:
+    """A digit, teen or tens said in words ("nine", "oh", "forty"): reshape draws it anew."""
+    return word.lower() in _SPOKEN_INDEX or word.lower() in _TENS_AND_TEENS
 
 
 def spoken_digits(text: str) -> bool:
