@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from ..languages.en.calendar import ordinal_suffix
 from ..languages.en.kinds import ORGANISATION_KINDS, REMIT_WORDS, kind_words, organisation_kind
 from ..lexicon.gazetteers import is_place
+from ..lexicon.text import ACRONYM_RESTATED
 from .demonyms import is_demonym
 
 # Bodies of each kind with no name in them, for a name that has nothing else to replace.
@@ -145,7 +146,6 @@ def compose(original: str, resolve: Callable[[str, str | None], str], rng: rando
 
 
 _BRACKET = re.compile(r"\s*\([^()]*\)\s*$")
-_ACRONYM = re.compile(r"(\s*\(\W*)([A-Z]{2,6})(\W*\)\s*)$")
 _ACRONYM_HEAD = re.compile(r"\s*[A-Z]{2,6}\s*")
 
 
@@ -157,7 +157,7 @@ def _capitals(value: str) -> str:
 def _acronym_like(bracket: re.Match[str], value: str) -> str:
     """The bracket's acronym rebuilt from the new name's capitals ("RUC" → "RMC"), in its
     quotes; a native name or a comment in brackets is dropped."""
-    acronym = _ACRONYM.fullmatch(bracket.group())
+    acronym = ACRONYM_RESTATED.fullmatch(bracket.group())
     if acronym is None:
         return ""
     capitals = _capitals(value)

@@ -8,7 +8,8 @@ import re
 _RESTATEMENT = re.compile(r"\s*\([^()]*\)$")
 
 
-_ACRONYM_RESTATED = re.compile(r"\(\W*([A-Z]{2,6})\W*\)\s*$")
+# A restatement that is an acronym, in its quotes: "(“RUC”)", "(PSO)".
+ACRONYM_RESTATED = re.compile(r"(\s*\(\W*)([A-Z]{2,6})(\W*\)\s*)$")
 
 
 def without_restatement(original: str) -> str:
@@ -21,8 +22,8 @@ def without_restatement(original: str) -> str:
 def restated_acronym(name: str) -> str | None:
     """The acronym a name is restated as ("Prison Service Order (PSO)", "… (“RUC”)" → "PSO",
     "RUC"): the text may go on to say it alone."""
-    match = _ACRONYM_RESTATED.search(name)
-    return match.group(1) if match else None
+    match = ACRONYM_RESTATED.search(name)
+    return match.group(2) if match else None
 
 
 def capitalised(name: str) -> str:
