@@ -157,6 +157,45 @@ def test_an_acronym_said_alone_follows_its_substitute():
     assert full.endswith(f"({alone})") and alone != "PSO", (full, alone)
 
 
+def test_a_government_keeps_the_role_it_is_then_called_by():
+    """Found by splitting the judgments' perplexity loss by label: "United Kingdom Government
+    (“the Government”)" became "Cabinet", so a model adapted on the fill never saw the
+    definition every judgment opens with."""
+    import random
+
+    places = {"United Kingdom": "Czechia", "Turkish": "Greek"}
+    (first, *_) = compose("United Kingdom Government (“the Government”)", lambda u, k: places.get(u, "X" + u),
+                          random.Random(1))
+    assert first.value == "Czech Government (“the Government”)", first
+    (first, *_) = compose("Turkish Government (“the Government”)", lambda u, k: places.get(u, u), random.Random(1))
+    assert first.value == "Greek Government (“the Government”)", first
+    commission = [c.value for c in compose("European Commission of Human Rights (“the Commission”)",
+                                           lambda u, k: "X" + u, random.Random(1))]
+    assert commission and all(v.endswith("Commission (“the Commission”)") for v in commission), commission
+    assert "Human Rights" not in commission[0]
+    native = compose("Supreme Court (Sąd Najwyższy)", lambda u, k: u, random.Random(1))
+    assert native and all("(" not in c.value for c in native)  # a native name is dropped, as before
+    (bare, *_) = compose("the Government of the United Kingdom", lambda u, k: "Ukraine", random.Random(1))
+    assert bare.value == "the Government of Ukraine", bare  # no "of the Ukraine"
+
+
+def test_a_body_keeps_its_capitals_and_its_role_through_the_document():
+    """A body named first in lower case and then with capitals reads as each mention was
+    written; a name said first plainly and then with its role keeps the role."""
+    import re
+
+    text = ("The applicant went to the district court. The District Court dismissed it. The Turkish Government "
+            "replied. The Turkish Government (“the Government”) were represented by their Agent.")
+    spans = [Span(m.start(), m.end(), "ORGANIZATION_NAME", "gold")
+             for m in re.finditer(r"district court|District Court|Turkish Government(?: \(“the Government”\))?",
+                                  text)]
+    masked, vault = Masker("numbered").mask(Document("tr-1", text), spans)
+    lower, titled, plain, restated = (f.value for f in build_filler({"fill": {"method": "faker"}}).fill(
+        masked, vault).fills)
+    assert lower.islower() and titled == " ".join(w.capitalize() for w in lower.split()), (lower, titled)
+    assert restated == plain + " (“the Government”)" and "Turkish" not in plain, (plain, restated)
+
+
 def test_a_country_named_as_a_nationality_follows_the_substitute_country():
     from pseudofill.fill.demonyms import demonym_of
     from pseudofill.fill.profile import DocumentProfile

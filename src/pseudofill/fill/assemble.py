@@ -29,7 +29,7 @@ def assemble(masked: MaskedDocument, slots: list[tuple[Slot, str]], values: list
             value = value[first.end():].lstrip()  # "his personal [OCCUPATION]" + "personal assistant"
         written = masked.text[cursor:slot.start]
         before = with_article_for(written, value)
-        if label == "LOCATION" and _ARTICLE_THE.search(before) and _bare_country(value):
+        if label == "LOCATION" and _ARTICLE_THE.search(before) and bare_country(value):
             before = _ARTICLE_THE.sub("", before)  # "against the [Kingdom of Norway]" → "against Ukraine"
         kept = len(os.path.commonprefix([written, before]))
         edits = [(length + kept, length + len(before), written[kept:])] if before != written else []
@@ -55,7 +55,7 @@ _TAKES_THE = re.compile(r"^(?:United|Republic|Kingdom|Federation|Federal|State|P
                         r"|\b(?:Republic|Kingdom|Federation|Islands|Emirates|States)\b")
 
 
-def _bare_country(value: str) -> bool:
+def bare_country(value: str) -> bool:
     """A country whose name takes no article ("Ukraine", "Poland")."""
     from .places import place_kind
 

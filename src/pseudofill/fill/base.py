@@ -26,7 +26,7 @@ from ..document import ConfigError, FilledDocument, MaskedDocument, RecordError,
 from ..language import get_language
 from ..languages.en.kinds import kind_words
 from ..lexicon.taxonomy import ORGANIZATION_NAME, PERSON_NAME, PERSON_TITLES, SPELLED_SEQUENCE
-from ..lexicon.text import restated_acronym, without_restatement
+from ..lexicon.text import headline_cased, is_headline_cased, restated_acronym, without_restatement
 from ..mask.masker import name_tokens
 from ..registry import Registry
 from .assemble import assemble, repeats_neighbour
@@ -34,6 +34,7 @@ from .codes import spell_like, spelled_word, spells_a_word
 from .constraints import DiversityCap, DocumentMemory, LeakGuard, compact, names_no_one, reads_as_a_word
 from .name_forms import Person, gender_of
 from .names import split_title, without_diacritics
+from .organisations import restated
 from .profile import DATE_SHIFTS, DocumentProfile
 from .shapes import COMMON_WORDS, entity_shapes, is_cased, shape_label
 from .spoken import said_in_english, say_in_english
@@ -291,6 +292,8 @@ class Filler(Component):
                 # a caller's name as a recogniser writes it: "stephanie", "thompson wolf"
                 return re.sub(r"(?<=[a-z])-(?=[a-z])", " ", without_diacritics(value.lower()))
             return value.lower()
+        if info.label == ORGANIZATION_NAME and value.islower() and info.original and is_headline_cased(info.original):
+            return headline_cased(value)  # "District Court" after a "district court" of the same body
         return value
 
     def _caseless_call(self, state: DocumentState) -> bool:
@@ -329,7 +332,7 @@ class Filler(Component):
                 return shifted
         alias = (info.label, without_restatement(info.original)) if info.original else None
         if alias in state.memory.aliases:  # "Warsaw Court of Appeal (Sąd Apelacyjny)" after "Warsaw Court of Appeal"
-            value = state.memory.aliases[alias]
+            value = restated(info.original or "", state.memory.aliases[alias])
         else:
             kept = self.surrogates.kept_words(info.label, info.original)
             everyday = info.label in EVERYDAY_OK
@@ -341,9 +344,9 @@ class Filler(Component):
             value = self.select(info, candidates, state) if candidates else self.fallback(info, state)
             self.diversity.use(value)
             if alias is not None:
-                state.memory.aliases[alias] = value
-                if (said := restated_acronym(info.original or "")) and (new := restated_acronym(value)):
-                    state.memory.aliases[(info.label, said)] = new  # "PSO" said alone later: "IS"
+                state.memory.aliases[alias] = without_restatement(value)
+        if (said := restated_acronym(info.original or "")) and (new := restated_acronym(value)):
+            state.memory.aliases[(info.label, said)] = new  # "PSO" said alone later: "IS"
         state.memory.remember(info.entity, value, value)
         return value
 

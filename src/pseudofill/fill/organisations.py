@@ -22,7 +22,8 @@ from ..languages.en.calendar import ordinal_suffix
 from ..languages.en.kinds import ORGANISATION_KINDS, REMIT_WORDS, kind_words, organisation_kind
 from ..lexicon.gazetteers import is_place
 from ..lexicon.text import ACRONYM_RESTATED
-from .demonyms import is_demonym
+from .assemble import bare_country
+from .demonyms import demonym_of, is_demonym
 
 # Bodies of each kind with no name in them, for a name that has nothing else to replace.
 GENERIC_BODIES: dict[str, tuple[str, ...]] = {
@@ -79,8 +80,11 @@ def _units(name: str, company: bool = False) -> list[tuple[int, int]]:
     "Opole Lubelskie" is one unit and "Regional Court" none; a nationality is a unit of
     its own ("Polish").  In a company's name every capitalised word but its legal form
     is the name ("Moyola Cellars Limited")."""
+    places = _place_runs(name)
     units: list[tuple[int, int]] = []
     for match in _NAME_WORD.finditer(name):
+        if any(start <= match.start() < end for start, end in places):
+            continue
         word = re.sub(r"['’]s$", "", match.group().rstrip("."))  # "Commander's"
         named = word[:1].isupper() and ((len(word) > 1 and (_is_name_word(word) or company and
                                                             word.lower() not in _KIND_WORDS))
@@ -94,7 +98,25 @@ def _units(name: str, company: bool = False) -> list[tuple[int, int]]:
             units[-1] = (units[-1][0], match.end())
         else:
             units.append((match.start(), match.end()))
-    return units
+    return sorted(units + places)
+
+
+def _place_runs(name: str) -> list[tuple[int, int]]:
+    """Places of several everyday words ("United Kingdom", "Northern Ireland"): a unit though
+    no word of them is a name alone."""
+    words = [m for m in _NAME_WORD.finditer(name) if m.group()[:1].isupper()]
+    runs: list[tuple[int, int]] = []
+    i = 0
+    while i < len(words):
+        for j in range(min(len(words), i + 4), i + 1, -1):
+            start, end = words[i].start(), words[j - 1].end()
+            if all(name[a.end():b.start()] == " " for a, b in zip(words[i:j - 1], words[i + 1:j])) \
+                    and is_place(name[start:end]):
+                runs.append((start, end))
+                i = j - 1
+                break
+        i += 1
+    return runs
 
 
 def compose(original: str, resolve: Callable[[str, str | None], str], rng: random.Random) -> list[Composition]:
@@ -106,8 +128,9 @@ def compose(original: str, resolve: Callable[[str, str | None], str], rng: rando
     bracket = _BRACKET.search(original)
     if bracket:  # "(kammarrätten)", "(“RUC”)": the native name goes, an acronym follows the new name
         head = original[:bracket.start()]
-        rebuilt = [Composition(c.value + _acronym_like(bracket, c.value), c.kept)
-                   for c in compose(head, resolve, rng)]
+        role = bracket.group() if _ROLE_RESTATED.fullmatch(bracket.group()) else ""  # words the leak guard lets by
+        rebuilt = [Composition(restated(original, c.value), c.kept + role) for c in compose(head, resolve, rng)]
+        rebuilt.sort(key=lambda c: _BRACKET.search(c.value) is None)  # the role it is called by kept first
         spelled = bracket.group().strip()[1:-1].strip()
         if rebuilt or not _ACRONYM_HEAD.fullmatch(head) or organisation_kind(spelled) is None:
             return rebuilt
@@ -133,7 +156,11 @@ def compose(original: str, resolve: Callable[[str, str | None], str], rng: rando
     kept: list[str] = []
     last = 0
     for start, end in units:
-        pieces += [original[last:start], resolve(original[start:end], kind)]
+        new = _attributive(original, start, end, resolve(original[start:end], kind))
+        before = original[last:start]
+        if re.search(r"\bthe $", before) and (new.startswith("the ") or bare_country(new)):
+            before = before[:-4]  # "of the United Kingdom" → "of Ukraine", "of the Philippines"
+        pieces += [before, new]
         kept.append(original[last:start])
         last = end
     pieces.append(original[last:])
@@ -145,6 +172,17 @@ def compose(original: str, resolve: Callable[[str, str | None], str], rng: rando
     return [Composition(value, " ".join(kept))]
 
 
+def _attributive(original: str, start: int, end: int, value: str) -> str:
+    """A country before the body's words is said by its adjective ("United Kingdom
+    Government" → "Czech Government", not "Czechia Government")."""
+    from .places import country_of, place_kind
+
+    if not re.match(r" [A-Z]", original[end:end + 2]) or place_kind(original[start:end]) != "country":
+        return value
+    code = country_of(value) if place_kind(value) == "country" else None
+    return (demonym_of(code) if code else None) or value
+
+
 _BRACKET = re.compile(r"\s*\([^()]*\)\s*$")
 _ACRONYM_HEAD = re.compile(r"\s*[A-Z]{2,6}\s*")
 
@@ -154,12 +192,25 @@ def _capitals(value: str) -> str:
     return "".join(w[0] for w in re.findall(r"[A-Z][\w'’-]*", value))
 
 
-def _acronym_like(bracket: re.Match[str], value: str) -> str:
-    """The bracket's acronym rebuilt from the new name's capitals ("RUC" → "RMC"), in its
-    quotes; a native name or a comment in brackets is dropped."""
-    acronym = ACRONYM_RESTATED.fullmatch(bracket.group())
-    if acronym is None:
-        return ""
-    capitals = _capitals(value)
-    return acronym.group(1) + capitals + acronym.group(3) if len(capitals) >= 2 else ""
+def restated(original: str, value: str) -> str:
+    """`value` (a substitute for `original` without its brackets) with the original's
+    bracketed restatement carried over: an acronym rebuilt from the new name's capitals
+    ("(“RUC”)" → "(“RMC”)"); the role a judgment then calls the body by kept where the new
+    name is one ("Turkish Government (“the Government”)" → "Czech Government (“the
+    Government”)"); a native name or a comment dropped."""
+    value = _BRACKET.sub("", value)
+    bracket = _BRACKET.search(original)
+    if bracket is None:
+        return value
+    if acronym := ACRONYM_RESTATED.fullmatch(bracket.group()):
+        capitals = _capitals(value)
+        return value + acronym.group(1) + capitals + acronym.group(3) if len(capitals) >= 2 else value
+    role = _ROLE_RESTATED.fullmatch(bracket.group())
+    if role and set(role.group(1).lower().split()) <= set(value.lower().split()):
+        return value + bracket.group().rstrip()
+    return value
+
+
+# A restatement by the role the text goes on to use: "(“the Government”)", "(the Commission)".
+_ROLE_RESTATED = re.compile(r"\s*\(\W*(?:the|The)\s+([A-Z]?[a-z]+(?: [a-z]+)?)\W*\)\s*")
 

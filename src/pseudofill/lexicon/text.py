@@ -32,6 +32,22 @@ def capitalised(name: str) -> str:
     return " ".join(with_capital(word) for word in name.split(" "))
 
 
+def headline_cased(name: str) -> str:
+    """A name with a capital on each word but the small ones after the first ("court of
+    appeal" → "Court of Appeal")."""
+    words = name.split(" ")
+    return " ".join(w if i and w in _SMALL_WORDS else with_capital(w) for i, w in enumerate(words))
+
+
+def is_headline_cased(name: str) -> bool:
+    """Every word but the small ones starts with a capital ("District Court", "the Court of Appeal")."""
+    words = [w for w in name.split() if w not in _SMALL_WORDS]
+    return bool(words) and all(w[:1].isupper() for w in words)
+
+
+_SMALL_WORDS = frozenset({"a", "an", "and", "at", "for", "in", "of", "on", "the", "to"})
+
+
 def with_capital(word: str) -> str:
     """`word` with a capital on each hyphenated part; unchanged where a capital would change
     its length ("ß" → "Ss")."""
