@@ -141,6 +141,12 @@ def test_evaluate_lm_with_a_pretrained_model(tmp_path, monkeypatch, nlp):
     assert main(["evaluate", "lm", "--config", str(config), "--workdir", str(tmp_path / "work"), "-o", str(out)]) == 0
     assert sorted((tmp_path / "work" / "lm").glob("*.json")) == cached  # the rerun adapted nothing again
     assert json.loads(out.read_text())["rows"] == result["rows"]
+    (fill,) = (tmp_path / "work" / "fills").glob("entityTagger__faker__*.jsonl")  # a fill made anew (changed code)
+    records = [json.loads(line) for line in fill.read_text().splitlines()]
+    fill.write_text("".join(json.dumps({**r, "text": r["text"] + " Thanks."}) + "\n" for r in records))
+    assert main(["evaluate", "lm", "--config", str(config), "--workdir", str(tmp_path / "work"), "-o", str(out)]) == 0
+    added = set((tmp_path / "work" / "lm").glob("*.json")) - set(cached)
+    assert len(added) == 2 and all("__faker__" in p.name for p in added)  # its two runs adapted again, only them
 
 
 def test_an_unknown_model_option_is_a_clear_error(tmp_path):

@@ -282,10 +282,34 @@ def test_stated_ages_stay_true_to_the_shifted_birth_year(seed):
 def test_a_lawyer_who_represents_someone_stays_a_lawyer():
     """Read in the review page: "represented by Mr S. Creighton, a solicitor practising in
     London" had become "…, a paediatric nurse practising in Bratislava"."""
-    from pseudofill.fill.surrogates import _LEGAL_PROFESSIONS, SurrogateFactory
+    from pseudofill.fill.surrogates import SurrogateFactory
+    from pseudofill.languages.en.attributes import OCCUPATION_SECTORS
 
     factory = SurrogateFactory("en_US")
     for original in ("solicitor", "lawyers", "Barrister"):
         for value in factory.candidates("OCCUPATION", original, 5):
             singular = value.lower().rstrip("s")
-            assert singular in _LEGAL_PROFESSIONS and singular != original.lower().rstrip("s")
+            assert singular in OCCUPATION_SECTORS["legal"] and singular != original.lower().rstrip("s")
+
+
+def test_a_soldier_and_his_commanding_officer_stay_soldiers():
+    """Found by reading the judgments' default fill: a "Private" became a "Technical sales
+    engineer", his "Commanding Officer (“CO”)" a "Financial risk analyst" and each later
+    "CO" an "ENERGY MANAGER"."""
+    import re
+
+    from pseudofill.languages.en.attributes import OCCUPATION_SECTORS
+
+    text = ("The applicant, a Private, appeared before his Commanding Officer (“CO”). The CO fined him; "
+            "a police officer and two doctors gave evidence.")
+    spans = [Span(m.start(), m.end(), "OCCUPATION", "gold") for m in re.finditer(
+        r"Private|Commanding Officer \(“CO”\)|(?<=The )CO|police officer|doctors", text)]
+    masked, vault = Masker("numbered").mask(Document("army-1", text), spans)
+    for seed in range(4):
+        filled = build_filler({"fill": {"method": "faker", "seed": seed}}).fill(masked, vault)
+        private, officer, alone, police, doctors = (f.value for f in filled.fills)
+        rank = officer.split(" (")[0]
+        for value, sector in ((private, "military"), (rank, "military"), (police, "police"),
+                              (doctors.rstrip("s"), "medical")):
+            assert value.lower() in OCCUPATION_SECTORS[sector] and value.lower() != "private", filled.fills
+        assert officer.endswith(f" (“{alone}”)") and alone.isupper() and alone != "CO", filled.fills

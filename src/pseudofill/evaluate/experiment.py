@@ -122,6 +122,17 @@ def cache_key(*parts: Any) -> str:
     return hashlib.sha1(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()[:10]
 
 
+def texts_digest(texts: Sequence[str] | None) -> str | None:
+    """A corpus version by its texts: a model adapted on a refilled or remasked version is
+    never read from the cache of an earlier one."""
+    if texts is None:
+        return None
+    digest = hashlib.sha1()
+    for text in texts:
+        digest.update(text.encode() + b"\0")
+    return digest.hexdigest()[:16]
+
+
 @dataclass
 class MaskedCorpus:
     """One masking technique applied to the train split (and to test, to know where
@@ -212,6 +223,7 @@ class Versions:
         corpus = self.masked(masking)
         path = self.fill_path(masking, method)
         if path.is_file():
+            self.log(f"{masking}/{method}: the cached fill {path} (delete it to refill after changing the fill)")
             return [FilledDocument.from_record(json.loads(line)) for line in path.open(encoding="utf-8")]
         tune = config.pop("finetune", None)
         if tune:

@@ -134,7 +134,7 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
     import torch
 
     from .downstream import perplexities
-    from .experiment import Versions, applies, cache_key, filling
+    from .experiment import Versions, applies, cache_key, filling, texts_digest
     from .pretrained import PretrainedDownstream
 
     log = log or (lambda message: print(message, file=sys.stderr))
@@ -150,12 +150,13 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
     def scores_of(masking: str, method: str, repeat: int) -> dict[str, list[float]]:
         config = experiment.methods.get(method, {})
         settings = replace(experiment.adapt, seed=experiment.adapt.seed + repeat)
+        texts = None if method == "generic_lm" else versions.texts(masking, method)
         key = cache_key(experiment.corpus, experiment.seed, downstream.describe(), settings,
-                        experiment.maskings.get(masking) if method != "oracle" else None, filling(config))
+                        experiment.maskings.get(masking) if method != "oracle" else None, filling(config),
+                        texts_digest(texts))  # a changed fill or masking is adapted on anew
         path = cache / f"{masking if method != 'oracle' else '-'}__{method}__{key}.json"
         if path.is_file() and isinstance(cached := json.loads(path.read_text()), dict):  # a list: older format
             return cached
-        texts = None if method == "generic_lm" else versions.texts(masking, method)
         log(f"adapting on {masking}/{method}" + (f", run {repeat + 1}" if experiment.adapt_repeats > 1 else ""))
         scores = downstream.adapted_nll(texts, method == "baseline1", settings, renormalise=method == "baseline0")
         with atomic_path(path) as temporary:

@@ -24,7 +24,6 @@ from ..languages.en.attributes import (
     RELATIVES_BY_GENDER,
     STATUSES,
     number_words,
-    occupation_titles,
     occupations,
     plural_of,
     relatives,
@@ -42,6 +41,7 @@ from .formats import DATE_WORDS, as_written, random_clock, reshape_date
 from .generators import generators
 from .name_forms import Person
 from .names import make_person, split_title
+from .occupations import another_occupation
 from .spoken import said_name
 from .upos import closed_class_words
 
@@ -53,7 +53,6 @@ _CITIZEN = re.compile(r"\s+(?:nationals?|citizens?)$", re.IGNORECASE)
 _LEGAL_SUFFIX = re.compile(r"\b(LLC|Inc|Ltd|Limited|Corp|Group|PLC|plc|GmbH|Co|AG|SA|A/S|AB|HB|KB|ApS|SpA|"
                            r"Sp\. z o\.o\.)\.?$")
 # Professions that represent someone in a case: a substitute stays one ("a solicitor practising in …").
-_LEGAL_PROFESSIONS = ("solicitor", "barrister", "lawyer", "attorney", "advocate", "legal adviser")
 # Labels a transcript may read out word by word (detect/transcript.py, languages/sv/rules.py).
 _READ_OUT = frozenset({"EMAIL_ADDRESS", "STREET_ADDRESS", "DIGIT_SEQUENCE", "PHONE_NUMBER", "GENERIC_ID",
                        "SPELLED_SEQUENCE", "SE_PERSONNUMMER", "POSTCODE", "BANK_ACCOUNT", "LICENSE_PLATE"})
@@ -318,25 +317,11 @@ class SurrogateFactory(CodeRules):
     # --- quasi-identifiers ----------------------------------------------------------------
     @generators.register("OCCUPATION")
     def _occupation(self, original: str | None) -> str:
-        """Another job in the original's number and capitalisation, of the same kind where
-        the lists have one ("police officers" → "prison officers", "agricultural engineer"
-        → "civil engineer"), else any ("teacher" → "surveyor")."""
-        plural = bool(original) and bool(re.search(r"(?:men|[^s]s)$", original or ""))
-        said = (original or "").lower().split()
-        head = said[-1][:-1] if plural and said and said[-1].endswith("s") else (said[-1] if said else "")
-        if head.endswith("men"):
-            head = head[:-3] + "man"
-        singular = " ".join([*said[:-1], head]) if said else ""
-        same = [t for t in occupation_titles() if t.split()[-1] == head and t != singular
-                and not any(is_place(w.capitalize()) for w in t.split())]  # not "scotland solicitor"
-        if singular in _LEGAL_PROFESSIONS:  # who represents someone stays a lawyer: the case's story
-            job = self.rng.choice([j for j in _LEGAL_PROFESSIONS if j != singular])
-        elif same and self.rng.random() < .8:
-            job = self.rng.choice(same)
-        else:
+        def any_job() -> str:
             kind, _, modifier = self.faker.job().lower().partition(", ")
-            job = f"{modifier} {kind}" if modifier else kind
-        return as_written(plural_of(job) if plural else job, original or job)
+            return f"{modifier} {kind}" if modifier else kind
+
+        return another_occupation(original, self.rng, any_job)
 
     @generators.register("RELATIVE")
     def _relative(self, original: str | None) -> str:

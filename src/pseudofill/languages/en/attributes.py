@@ -24,6 +24,22 @@ entrepreneur; engineer; technician; clerk; prison officer; prison guard; securit
 unemployed; self-employed; trader; dealer; merchant; salesman; vendor; duty solicitor; trainee solicitor;
 family solicitor; criminal defence solicitor
 """
+# Lines of work a story turns on: a soldier's complaint about his commanding officer stays a
+# soldier's about an officer, a doctor's evidence a doctor's; who represents someone stays a lawyer.
+OCCUPATION_SECTORS = {
+    "legal": ("solicitor", "barrister", "lawyer", "attorney", "advocate", "legal adviser"),
+    "military": ("soldier", "private", "lance corporal", "corporal", "sergeant", "staff sergeant", "sergeant major",
+                 "warrant officer", "second lieutenant", "lieutenant", "first lieutenant", "captain", "major",
+                 "lieutenant colonel", "colonel", "commanding officer", "non-commissioned officer", "army officer",
+                 "platoon commander", "company commander", "adjutant", "gunner", "trooper"),
+    "police": ("police officer", "policeman", "policewoman", "constable", "police constable", "detective",
+               "detective constable", "detective police officer", "detective sergeant", "police sergeant", "inspector",
+               "detective inspector", "chief inspector", "superintendent", "gendarme"),
+    "medical": ("doctor", "physician", "surgeon", "general practitioner", "psychiatrist", "psychologist", "nurse",
+                "paramedic", "midwife", "consultant", "radiologist", "anaesthetist", "cardiologist", "neurologist"),
+    "prison": ("prison officer", "prison guard", "warder", "prison governor", "custody officer"),
+    "teaching": ("teacher", "schoolteacher", "headmaster", "head teacher", "lecturer", "professor", "tutor"),
+}
 # Roles of the proceedings themselves: every case has them, they describe no one.
 PROCEDURAL_ROLES = frozenset(
     "judge lawyer lawyers prosecutor counsel attorney advocate agent representative registrar solicitor-general "

@@ -1,0 +1,55 @@
+"""Occupations filled within their line of work: "Corporal G" complaining of his "commanding
+officer" is still a soldier complaining of an officer after the fill ("lance corporal",
+"platoon commander"), not an "energy manager" of a "financial risk analyst"; a job with no
+line of work in the lists gets one with its head word ("agricultural engineer" → "civil
+engineer"), else any job.  A job restated by its acronym keeps one made from the new job
+("Commanding Officer (“CO”)" → "Platoon Commander (“PC”)"), an acronym alone becomes
+another ("CO" → "RSM")."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+
+from ..languages.en.attributes import OCCUPATION_SECTORS, occupation_titles, plural_of
+from ..lexicon.gazetteers import is_place
+from ..lexicon.text import without_restatement
+from .formats import as_written
+from .organisations import restated
+
+_ACRONYM = re.compile(r"[A-Z]{2,5}")
+
+
+def another_occupation(original: str | None, rng: random.Random, any_job: Callable[[], str]) -> str:
+    """Another job in the original's number and capitalisation; `any_job` draws one
+    from a generator's list when the original's line of work is unknown."""
+    original = original or ""
+    if _ACRONYM.fullmatch(original):
+        job = _job_in_sector(rng.choice(sorted(OCCUPATION_SECTORS)), "", rng, words=2)
+        return "".join(w[0] for w in re.split(r"[ -]", job)).upper()
+    said = without_restatement(original)
+    plural = bool(re.search(r"(?:men|[^s]s)$", said))
+    words = said.lower().split()
+    head = words[-1][:-1] if plural and words and words[-1].endswith("s") else (words[-1] if words else "")
+    if head.endswith("men"):
+        head = head[:-3] + "man"
+    singular = " ".join([*words[:-1], head]) if words else ""
+    sector = next((name for name, jobs in OCCUPATION_SECTORS.items() if singular in jobs), None)
+    same = [t for t in occupation_titles() if t.split()[-1] == head and t != singular
+            and not any(is_place(w.capitalize()) for w in t.split())]  # not "scotland solicitor"
+    if sector is not None:  # restated by an acronym: a job of two words, to make one of
+        job = _job_in_sector(sector, singular, rng, words=2 if said != original else 1)
+    elif same and rng.random() < .8:
+        job = rng.choice(same)
+    else:
+        job = any_job()
+    value = as_written(plural_of(job) if plural else job, said or job)
+    if said[:1].isupper() and " " in value and all(w[:1].isupper() for w in said.split()):
+        value = " ".join(w[:1].upper() + w[1:] for w in value.split())  # "Commanding Officer" → "Platoon Commander"
+    return restated(original, value) if said != original else value
+
+
+def _job_in_sector(sector: str, besides: str, rng: random.Random, words: int = 1) -> str:
+    jobs = [job for job in OCCUPATION_SECTORS[sector] if job != besides]
+    return rng.choice([job for job in jobs if len(job.split()) >= words] or jobs)
