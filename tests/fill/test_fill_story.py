@@ -313,3 +313,22 @@ def test_a_soldier_and_his_commanding_officer_stay_soldiers():
                               (doctors.rstrip("s"), "medical")):
             assert value.lower() in OCCUPATION_SECTORS[sector] and value.lower() != "private", filled.fills
         assert officer.endswith(f" (“{alone}”)") and alone.isupper() and alone != "CO", filled.fills
+
+
+@pytest.mark.parametrize("original, generation", [("brother", 0), ("his two sisters", 0), ("son", 1),
+                                                   ("daughters", 1), ("children", 1), ("grandson", 2)])
+def test_a_relative_keeps_gender_and_generation(original, generation):
+    """Seen in a whole run: "his brother", a man of 35, became "his grandson"."""
+    from pseudofill.fill.surrogates import SurrogateFactory
+    from pseudofill.languages.en.attributes import RELATIVE_GENERATIONS, RELATIVES_BY_GENDER
+
+    def kin(value: str) -> str:
+        noun = value.split()[-1]
+        return next(r for group in RELATIVES_BY_GENDER.values() for r in group if noun in (r, r + "s", r + "ren"))
+
+    said = kin(original)
+    gender = next(g for g, group in RELATIVES_BY_GENDER.items() if said in group)
+    for value in SurrogateFactory("en_US").candidates("RELATIVE", original, 8):
+        other = kin(value)
+        assert other != said and other in RELATIVES_BY_GENDER[gender], (original, value)
+        assert abs(RELATIVE_GENERATIONS[other] - generation) <= (1 if generation == 2 else 0), (original, value)

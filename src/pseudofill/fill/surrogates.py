@@ -21,6 +21,7 @@ from faker.providers.address.en_US import Provider as _USAddress
 from ..language import LANGUAGES, get_language
 from ..languages.en.attributes import (
     CONDITIONS,
+    RELATIVE_GENERATIONS,
     RELATIVES_BY_GENDER,
     STATUSES,
     number_words,
@@ -336,8 +337,11 @@ class SurrogateFactory(CodeRules):
         if status is not None:
             gender, singular = STATUSES[status], status
         plural = noun != singular
-        other = _STATUS_SAID_OTHERWISE[status][plural] if status in _STATUS_SAID_OTHERWISE else \
-            self.rng.choice([r for r in RELATIVES_BY_GENDER[gender] if r != singular])
+        kin = [r for r in RELATIVES_BY_GENDER[gender] if r != singular]
+        generation = RELATIVE_GENERATIONS.get(singular)  # the same, else the nearest one ("grandson" → "nephew")
+        kin = [r for r in kin if abs(RELATIVE_GENERATIONS[r] - generation) == min(
+            abs(RELATIVE_GENERATIONS[k] - generation) for k in kin)] if generation is not None else kin
+        other = _STATUS_SAID_OTHERWISE[status][plural] if status in _STATUS_SAID_OTHERWISE else self.rng.choice(kin)
         count = next((w for w in words if w.lower() in number_words() or w.lower() == "no"), None)
         if count and count.lower() != "no":
             count = self._quantity(count) or count

@@ -49,8 +49,13 @@ PROCEDURAL_ROLES = frozenset(
 RELATIVES_BY_GENDER = {
     "female": ("sister", "daughter", "stepdaughter", "half-sister", "granddaughter", "niece"),
     "male": ("brother", "son", "stepson", "half-brother", "grandson", "nephew"),
-    "unknown": ("child", "sibling", "grandchild"),
+    "unknown": ("child", "stepchild", "sibling", "grandchild"),
 }
+# Generations below the person whose kin they are: a substitute keeps it ("his brother", a man of
+# 35, is not "his grandson").
+RELATIVE_GENERATIONS = {"sister": 0, "brother": 0, "half-sister": 0, "half-brother": 0, "sibling": 0,
+                        "daughter": 1, "son": 1, "stepdaughter": 1, "stepson": 1, "niece": 1, "nephew": 1,
+                        "child": 1, "stepchild": 1, "granddaughter": 2, "grandson": 2, "grandchild": 2}
 # Detected, but no one's relative to substitute with ("his five widows").
 STATUSES = {"widow": "female", "widower": "male", "orphan": "unknown", "twin": "unknown"}
 RELATIVES = (*(r for group in RELATIVES_BY_GENDER.values() for r in group), *STATUSES)
