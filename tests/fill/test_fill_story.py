@@ -301,16 +301,16 @@ def test_a_soldier_and_his_commanding_officer_stay_soldiers():
     from pseudofill.languages.en.attributes import OCCUPATION_SECTORS
 
     text = ("The applicant, a Private, appeared before his Commanding Officer (“CO”). The CO fined him; "
-            "a police officer and two doctors gave evidence.")
+            "an officer, a police officer and two doctors gave evidence.")
     spans = [Span(m.start(), m.end(), "OCCUPATION", "gold") for m in re.finditer(
-        r"Private|Commanding Officer \(“CO”\)|(?<=The )CO|police officer|doctors", text)]
+        r"Private|Commanding Officer \(“CO”\)|(?<=The )CO|(?<=an )officer|police officer|doctors", text)]
     masked, vault = Masker("numbered").mask(Document("army-1", text), spans)
     for seed in range(4):
         filled = build_filler({"fill": {"method": "faker", "seed": seed}}).fill(masked, vault)
-        private, officer, alone, police, doctors = (f.value for f in filled.fills)
+        private, officer, alone, an_officer, police, doctors = (f.value for f in filled.fills)
         rank = officer.split(" (")[0]
-        for value, sector in ((private, "military"), (rank, "military"), (police, "police"),
-                              (doctors.rstrip("s"), "medical")):
+        for value, sector in ((private, "military"), (rank, "military"), (an_officer, "military"),
+                              (police, "police"), (doctors.rstrip("s"), "medical")):
             assert value.lower() in OCCUPATION_SECTORS[sector] and value.lower() != "private", filled.fills
         assert officer.endswith(f" (“{alone}”)") and alone.isupper() and alone != "CO", filled.fills
 

@@ -153,6 +153,7 @@ class Versions:
         self._split = (list(train), list(test)) if train is not None and test is not None else None
         self._masked: dict[str, MaskedCorpus] = {}
         self.fill_errors: dict[tuple[str, str], int] = {}
+        self._logged: set[Path] = set()
         self.log = log or (lambda message: print(message, file=sys.stderr))
 
     def split(self) -> tuple[list[Document], list[Document]]:
@@ -223,7 +224,9 @@ class Versions:
         corpus = self.masked(masking)
         path = self.fill_path(masking, method)
         if path.is_file():
-            self.log(f"{masking}/{method}: the cached fill {path} (delete it to refill after changing the fill)")
+            if path not in self._logged:
+                self.log(f"{masking}/{method}: the cached fill {path} (delete it to refill after changing the fill)")
+                self._logged.add(path)
             return [FilledDocument.from_record(json.loads(line)) for line in path.open(encoding="utf-8")]
         tune = config.pop("finetune", None)
         if tune:

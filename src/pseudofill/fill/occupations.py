@@ -21,21 +21,22 @@ from .organisations import restated
 _ACRONYM = re.compile(r"[A-Z]{2,5}")
 
 
-def another_occupation(original: str | None, rng: random.Random, any_job: Callable[[], str]) -> str:
+def another_occupation(original: str | None, rng: random.Random, any_job: Callable[[], str],
+                       document_sector: str | None = None) -> str:
     """Another job in the original's number and capitalisation; `any_job` draws one
-    from a generator's list when the original's line of work is unknown."""
+    from a generator's list when the original's line of work is unknown.  A job said by a
+    word several lines share ("officer") is of the document's line of work
+    (`document_sector`, see `sector_of`) where that line has it."""
     original = original or ""
     if _ACRONYM.fullmatch(original):
-        job = _job_in_sector(rng.choice(sorted(OCCUPATION_SECTORS)), "", rng, words=2)
+        job = _job_in_sector(document_sector or rng.choice(sorted(OCCUPATION_SECTORS)), "", rng, words=2)
         return "".join(w[0] for w in re.split(r"[ -]", job)).upper()
     said = without_restatement(original)
-    plural = bool(re.search(r"(?:men|[^s]s)$", said))
-    words = said.lower().split()
-    head = words[-1][:-1] if plural and words and words[-1].endswith("s") else (words[-1] if words else "")
-    if head.endswith("men"):
-        head = head[:-3] + "man"
-    singular = " ".join([*words[:-1], head]) if words else ""
-    sector = next((name for name, jobs in OCCUPATION_SECTORS.items() if singular in jobs), None)
+    singular, head, plural = _singular(said)
+    sector = sector_of(singular)
+    if sector is None and document_sector is not None and \
+            any(job.split()[-1] == head for job in OCCUPATION_SECTORS[document_sector]):
+        sector = document_sector  # "officer" in a soldier's case
     same = [t for t in occupation_titles() if t.split()[-1] == head and t != singular
             and not any(is_place(w.capitalize()) for w in t.split())]  # not "scotland solicitor"
     if sector is not None:  # restated by an acronym: a job of two words, to make one of
@@ -48,6 +49,25 @@ def another_occupation(original: str | None, rng: random.Random, any_job: Callab
     if said[:1].isupper() and " " in value and all(w[:1].isupper() for w in said.split()):
         value = " ".join(w[:1].upper() + w[1:] for w in value.split())  # "Commanding Officer" → "Platoon Commander"
     return restated(original, value) if said != original else value
+
+
+def sector_of(job: str) -> str | None:
+    """The line of work of a job ("corporals" → military), or of the rank a name is said
+    with ("Corporal G"); None for one the lists do not place."""
+    singular = _singular(job)[0]
+    words = singular.split()
+    return next((name for name, jobs in OCCUPATION_SECTORS.items()
+                 if singular in jobs or len(words) > 1 and words[0] in jobs), None)
+
+
+def _singular(said: str) -> tuple[str, str, bool]:
+    """(the job in the singular, its head word, whether it was plural), lower case."""
+    plural = bool(re.search(r"(?:men|[^s]s)$", said))
+    words = said.lower().split()
+    head = words[-1][:-1] if plural and words and words[-1].endswith("s") else (words[-1] if words else "")
+    if head.endswith("men"):
+        head = head[:-3] + "man"
+    return (" ".join([*words[:-1], head]) if words else ""), head, plural
 
 
 def _job_in_sector(sector: str, besides: str, rng: random.Random, words: int = 1) -> str:

@@ -73,6 +73,18 @@ class DocumentProfile:
         """Days a birth date moves: the date shift less the age step."""
         return self.date_offset - round(self.age_step * 365.25)
 
+    @cached_property
+    def occupation_sector(self) -> str | None:
+        """The line of work the document's jobs and ranks say most ("Corporal G", "his
+        commanding officer": military), for a job said by a word several lines share."""
+        from collections import Counter
+
+        from .occupations import sector_of
+
+        said = Counter(sector for original in self._of("OCCUPATION", "PERSON_NAME")
+                       if (sector := sector_of(original)) is not None)
+        return said.most_common(1)[0][0] if said else None
+
     def _of(self, *labels: str) -> list[str]:
         return [original for label, original in self.originals if label in labels and original]
 

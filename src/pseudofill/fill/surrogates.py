@@ -322,7 +322,8 @@ class SurrogateFactory(CodeRules):
             kind, _, modifier = self.faker.job().lower().partition(", ")
             return f"{modifier} {kind}" if modifier else kind
 
-        return another_occupation(original, self.rng, any_job)
+        return another_occupation(original, self.rng, any_job,
+                                  self.profile.occupation_sector if self.profile is not None else None)
 
     @generators.register("RELATIVE")
     def _relative(self, original: str | None) -> str:
