@@ -21,7 +21,7 @@ from pseudofill.evaluate.downstream import (
     Vocabulary,
     build_model,
     perplexities,
-    slot_flags,
+    slot_labels,
     token_nll,
     token_stream,
     train,
@@ -29,7 +29,7 @@ from pseudofill.evaluate.downstream import (
 )
 from pseudofill.evaluate.experiment import load_experiment
 from pseudofill.evaluate.gap import gap_closed
-from pseudofill.evaluate.utility import mean_perplexities, pivot_table
+from pseudofill.evaluate.utility import by_label_lines, mean_perplexities, pivot_table
 
 from ..helpers import REPO
 
@@ -54,15 +54,27 @@ def test_token_stream_zeroes_mask_loss_only_for_baseline1(vocab):
     assert token_stream(vocab, ["call [PERSON_NAME_1] now"])[1] == [1.0] * 4
 
 
-def test_slot_flags_follow_token_offsets():
+def test_slot_labels_follow_token_offsets():
     text = "my name is Ann Lee ok"
-    assert slot_flags([text], [[(11, 18)]]) == [False, False, False, True, True, False, False]
+    assert slot_labels([text], [[(11, 18, "PERSON_NAME")]]) == [None, None, None, "PERSON_NAME", "PERSON_NAME",
+                                                                None, None]
 
 
-def test_perplexity_splits_by_slot():
-    result = perplexities([math.log(2), math.log(8), math.nan], [False, True, False])
-    assert result["perplexity"] == pytest.approx(4.0)
-    assert result["perplexity_masked"] == pytest.approx(8.0) and result["perplexity_other"] == pytest.approx(2.0)
+def test_perplexity_splits_by_slot_and_by_label():
+    result = perplexities([math.log(2), math.log(8), math.log(32), math.nan], [None, "PERSON", "DATE", None])
+    assert result["perplexity"] == pytest.approx(8.0)
+    assert result["perplexity_masked"] == pytest.approx(16.0) and result["perplexity_other"] == pytest.approx(2.0)
+    assert result["perplexity_by_label"] == pytest.approx({"DATE": 32.0, "PERSON": 8.0})
+
+
+def test_gap_closed_by_label_says_where_a_fill_loses():
+    rows = [{"masking": "a", "method": "oracle", "perplexity": 40.0, "perplexity_by_label": {"P": 10.0, "D": 4.0}},
+            {"masking": "a", "method": "baseline0", "perplexity": 50.0, "perplexity_by_label": {"P": 20.0, "D": 8.0}},
+            {"masking": "a", "method": "fill", "perplexity": 42.0, "perplexity_by_label": {"P": 12.0, "D": 7.0}}]
+    gap_closed(rows, "perplexity")
+    assert rows[2]["gap_closed_by_label"] == pytest.approx({"P": 0.8, "D": 0.25})
+    result = {"rows": rows, "slot_tokens_by_label": {"a": {"D": 9, "P": 3}}}
+    assert "a/fill: D 25% (9), P 80% (3)" in by_label_lines(result)
 
 
 def test_mean_perplexities_over_adaptation_runs():
@@ -72,6 +84,8 @@ def test_mean_perplexities_over_adaptation_runs():
     assert mean["perplexity"] == 12.0 and mean["perplexity_masked"] == 25.0 and mean["perplexity_other"] is None
     assert mean["perplexity_std"] == pytest.approx(math.sqrt(8.0)) and mean["perplexity_runs"] == [10.0, 14.0]
     assert mean_perplexities(runs[:1]) == runs[0]  # one run: no spread to report
+    labelled = [{**run, "perplexity_by_label": {"P": p}} for run, p in zip(runs, (4.0, 6.0), strict=True)]
+    assert mean_perplexities(labelled)["perplexity_by_label"] == {"P": 5.0}
 
 
 def test_gap_closed_per_masking():

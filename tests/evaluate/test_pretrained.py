@@ -48,11 +48,12 @@ def test_baseline1_does_not_learn_the_masks(downstream):
     assert all(w == 1 for row in plain for i, w in row if i != downstream.start_id)
 
 
-def test_slot_flags_follow_token_offsets(downstream):
+def test_slot_labels_follow_token_offsets(downstream):
     start = TEST_TEXTS[0].index("Maria")
-    flags = downstream.slot_flags([[(start, start + 5)], []])
-    assert len(flags) == downstream.test_tokens and 1 <= sum(flags) <= 2
-    first = downstream.test_offsets[0][flags.index(True)]
+    labels = downstream.slot_labels([[(start, start + 5, "PERSON_NAME")], []])
+    assert len(labels) == downstream.test_tokens and set(labels) == {None, "PERSON_NAME"}
+    assert 1 <= labels.count("PERSON_NAME") <= 2
+    first = downstream.test_offsets[0][labels.index("PERSON_NAME")]
     assert TEST_TEXTS[0][first[0]:first[1]].strip() == "Maria"
 
 
@@ -70,7 +71,7 @@ def test_a_model_that_learnt_masks_scores_better_without_them(downstream):
     scores = downstream.adapted_nll(masked, False, FEW_STEPS, renormalise=True)
     assert all(r <= n + 1e-6 for r, n in zip(scores["nll_renorm"], scores["nll"], strict=True))
     start = TEST_TEXTS[0].index("Maria")
-    at_slot = downstream.slot_flags([[(start, start + 5)], []]).index(True)
+    at_slot = downstream.slot_labels([[(start, start + 5, "PERSON_NAME")], []]).index("PERSON_NAME")
     assert scores["nll"][at_slot] - scores["nll_renorm"][at_slot] > 0.1  # it had learnt to expect "[" there
 
 
@@ -137,6 +138,8 @@ def test_evaluate_lm_with_a_pretrained_model(tmp_path, monkeypatch, nlp):
     faker = cells[("entityTagger", "faker")]
     assert len(faker["perplexity_runs"]) == 2 and "gap_closed_std" in faker
     assert result["test_tokens"] > result["test_documents"] > 0
+    tokens = result["slot_tokens_by_label"]["entityTagger"]
+    assert tokens and set(faker["gap_closed_by_label"]) <= set(tokens)  # where the fill loses, label by label
     cached = sorted((tmp_path / "work" / "lm").glob("*.json"))
     assert main(["evaluate", "lm", "--config", str(config), "--workdir", str(tmp_path / "work"), "-o", str(out)]) == 0
     assert sorted((tmp_path / "work" / "lm").glob("*.json")) == cached  # the rerun adapted nothing again

@@ -224,3 +224,10 @@ def test_lm_table_of_a_pretrained_model_shows_spreads_and_skips_the_generic_row(
                                                   "gap_closed": 2.17, "gap_closed_std": 1.27}]}
     page = build_report([noisy])
     assert "(217.0 ± 127.0%)" in page and "(87.5 ± 20.0%)" in page
+    # where the fill loses: its gap closed at each label's slots, the labels with most test tokens first
+    by_label = {**result, "slot_tokens_by_label": {"combined": {"DATE": 900, "ORGANIZATION_NAME": 400}}}
+    by_label["rows"] = [*result["rows"][:3], {**result["rows"][3], "gap_closed_by_label": {
+        "DATE": 1.02, "ORGANIZATION_NAME": 0.56}}]
+    page = build_report([by_label])
+    assert "Gap closed at each label" in page and "Gap closed at each label" not in build_report([result])
+    assert page.index("DATE") < page.index("ORGANIZATION_NAME") and "102%" in page and "56%" in page

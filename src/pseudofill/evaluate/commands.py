@@ -346,11 +346,12 @@ def _experiment(args: argparse.Namespace) -> Any:
 
 @evaluation("lm", "perplexity table (Vats Tables 2–5)", _experiment_arguments)
 def lm(args: argparse.Namespace) -> dict[str, Any]:
-    from .utility import lm_table, pivot_table
+    from .utility import by_label_lines, lm_table, pivot_table
 
     result = lm_table(_experiment(args))
     print(pivot_table(result["rows"], "perplexity"))
     print("masked tokens: " + ", ".join(f"{k} {v:.1f} %" for k, v in result["masked_token_pct"].items()))
+    print(by_label_lines(result))
     return result
 
 

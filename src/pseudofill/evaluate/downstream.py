@@ -202,25 +202,32 @@ def token_nll(model: Any, ids: Sequence[int], batch_size: int = 16, exclude: int
     return nll
 
 
-def perplexities(nll: Sequence[float], at_slot: Sequence[bool]) -> dict[str, float | None]:
-    """Perplexity over all scored tokens, over tokens inside PII slots, and over the rest."""
+def perplexities(nll: Sequence[float], slots: Sequence[str | None]) -> dict[str, Any]:
+    """Perplexity over all scored tokens, over tokens inside PII slots, over the rest, and
+    over each label's slot tokens ("perplexity_by_label": where a fill loses)."""
     groups: dict[str, list[float]] = {"perplexity": [], "perplexity_masked": [], "perplexity_other": []}
-    for value, slot in zip(nll, at_slot, strict=True):
+    by_label: dict[str, list[float]] = {}
+    for value, label in zip(nll, slots, strict=True):
         if not math.isnan(value):
             groups["perplexity"].append(value)
-            groups["perplexity_masked" if slot else "perplexity_other"].append(value)
-    return {k: math.exp(sum(v) / len(v)) if v else None for k, v in groups.items()}
+            groups["perplexity_masked" if label else "perplexity_other"].append(value)
+            if label:
+                by_label.setdefault(label, []).append(value)
+    result: dict[str, Any] = {k: math.exp(sum(v) / len(v)) if v else None for k, v in groups.items()}
+    result["perplexity_by_label"] = {k: math.exp(sum(v) / len(v)) for k, v in sorted(by_label.items())}
+    return result
 
 
-def slot_flags(texts: Sequence[str], spans: Sequence[Sequence[tuple[int, int]]]) -> list[bool]:
-    """For the token stream of `texts` (as token_stream builds it): is each token inside a
-    detected span of its document?  The <eos> closing each document is not."""
-    flags: list[bool] = []
+def slot_labels(texts: Sequence[str], spans: Sequence[Sequence[tuple[int, int, str]]]) -> list[str | None]:
+    """For the token stream of `texts` (as token_stream builds it): the label of the
+    detected span of its document each token is inside, None outside them.  The <eos>
+    closing each document is in none."""
+    labels: list[str | None] = []
     for text, doc_spans in zip(texts, spans, strict=True):
         for _, (start, end) in words_with_offsets(text):
-            flags.append(any(s < end and start < e for s, e in doc_spans))
-        flags.append(False)
-    return flags
+            labels.append(next((label for s, e, label in doc_spans if s < end and start < e), None))
+        labels.append(None)
+    return labels
 
 
 def describe(shape: LMShape, settings: TrainSettings) -> dict[str, Any]:

@@ -139,7 +139,7 @@ class MaskedCorpus:
     its slots are)."""
     masked: list[MaskedDocument]
     vaults: list[VaultRecord]
-    test_spans: list[list[tuple[int, int]]]
+    test_spans: list[list[tuple[int, int, str]]]
     masked_token_pct: float
 
 
@@ -185,7 +185,7 @@ class Versions:
                                                 language=self.experiment.language, **options)
             train, test = self.split()
             results = [pipeline.mask(doc) for doc in train]
-            test_spans = [[(e.start, e.end) for e in pipeline.mask(doc)[1].entries] for doc in test]
+            test_spans = [[(e.start, e.end, e.label) for e in pipeline.mask(doc)[1].entries] for doc in test]
             total = masked_words = 0
             for doc, (_, vault) in zip(train, results, strict=True):
                 for _, (start, end) in words_with_offsets(doc.text):

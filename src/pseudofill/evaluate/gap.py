@@ -30,6 +30,13 @@ def gap_closed(rows: list[dict[str, Any]], metric: str) -> None:
             gaps = [(b - m) / (b - o) if abs(b - o) > 1e-9 else math.nan for m, o, b in zip(*runs, strict=True)]
             row["gap_closed_runs"] = gaps
             row["gap_closed_std"] = statistics.stdev(gaps)
+        by_label = [r.get(f"{metric}_by_label") for r in (row, oracle or {}, baseline or {})]
+        if usable and all(by_label):  # where a fill loses: the gap closed at each label's slots
+            mine, low_of, high_of = by_label
+            row["gap_closed_by_label"] = {
+                label: (high_of[label] - value) / (high_of[label] - low_of[label])
+                for label, value in mine.items()
+                if label in low_of and label in high_of and abs(high_of[label] - low_of[label]) > 1e-9}
 
 
 __all__ = ["gap_closed"]

@@ -65,9 +65,9 @@ class PretrainedDownstream:
     def describe(self) -> dict[str, Any]:
         return {"pretrained": asdict(self.spec)}
 
-    def slot_flags(self, spans: Sequence[Sequence[tuple[int, int]]]) -> list[bool]:
-        """Is each test token (in scoring order) inside a detected span of its document?"""
-        return [any(s < end and start < e for s, e in doc_spans)
+    def slot_labels(self, spans: Sequence[Sequence[tuple[int, int, str]]]) -> list[str | None]:
+        """The label of the detected span each test token (in scoring order) is inside, None outside."""
+        return [next((label for s, e, label in doc_spans if s < end and start < e), None)
                 for offsets, doc_spans in zip(self.test_offsets, spans, strict=True) for start, end in offsets]
 
     def adapted_nll(self, texts: Sequence[str] | None, zero_mask_loss: bool, settings: TrainSettings,

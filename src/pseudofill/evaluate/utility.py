@@ -68,10 +68,10 @@ class WordDownstream:
         experiment = self.experiment
         return {"shape": experiment.shape, "pretrain": experiment.pretrain, "generic": experiment.generic}
 
-    def slot_flags(self, spans: list[list[tuple[int, int]]]) -> list[bool]:
-        from .downstream import slot_flags
+    def slot_labels(self, spans: list[list[tuple[int, int, str]]]) -> list[str | None]:
+        from .downstream import slot_labels
 
-        return slot_flags(self.test_texts, spans)
+        return slot_labels(self.test_texts, spans)
 
     def adapted_nll(self, texts: list[str] | None, zero_mask_loss: bool, settings: Any,
                     renormalise: bool = False) -> dict[str, list[float]]:
@@ -114,10 +114,14 @@ def generic_lm(experiment: Any, versions: Any, vocab: Any, log: Any = print) -> 
     return model.state_dict()
 
 
-def mean_perplexities(runs: list[dict[str, float | None]]) -> dict[str, Any]:
-    """The mean of each perplexity over adaptation runs; with several runs, also the
-    spread of the overall one (sample std) and every run's value."""
-    mean = {k: (sum(v) / len(v) if None not in (v := [r[k] for r in runs]) else None) for k in runs[0]}
+def mean_perplexities(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """The mean of each perplexity over adaptation runs (each label's too); with several
+    runs, also the spread of the overall one (sample std) and every run's value."""
+    mean = {k: (sum(v) / len(v) if None not in (v := [r[k] for r in runs]) else None) for k in runs[0]
+            if k != "perplexity_by_label"}
+    if "perplexity_by_label" in runs[0]:
+        mean["perplexity_by_label"] = {label: sum(r["perplexity_by_label"][label] for r in runs) / len(runs)
+                                       for label in runs[0]["perplexity_by_label"]}
     if len(runs) == 1:
         return mean
     values = [r["perplexity"] for r in runs]
@@ -130,6 +134,7 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
     by perplexity on the raw test split, overall and at/away from that masking's slots."""
     import json
     import sys
+    from collections import Counter
 
     import torch
 
@@ -171,9 +176,10 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
     runs = range(experiment.adapt_repeats)
     rows: list[dict[str, Any]] = []
     oracle, untuned = [nll_of("-", "oracle", r) for r in runs], [nll_of("-", "generic_lm", 0)]  # not adapted
-    masked_pct = {}
+    masked_pct, slot_tokens = {}, {}
     for masking in experiment.maskings:
-        flags = downstream.slot_flags(versions.masked(masking).test_spans)
+        flags = downstream.slot_labels(versions.masked(masking).test_spans)
+        slot_tokens[masking] = dict(sorted(Counter(label for label in flags if label).items(), key=lambda kv: -kv[1]))
         masked_pct[masking] = versions.masked(masking).masked_token_pct
         for method in ("generic_lm", *REFERENCE_METHODS, BASELINE0_RENORM, *experiment.methods):
             if not applies(experiment.methods.get(method, {}), masking):
@@ -184,7 +190,7 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
     gap_closed(rows, "perplexity")
     return {
         "kind": "lm", "experiment": experiment.name, "rows": rows, "masked_token_pct": masked_pct,
-        "train_documents": len(train), "test_documents": len(test),
+        "slot_tokens_by_label": slot_tokens, "train_documents": len(train), "test_documents": len(test),
         "train_words": sum(len(d.text.split()) for d in train), "test_tokens": downstream.test_tokens,
         "fill_errors": {f"{r['masking']}/{r['method']}": n for r in rows if r["method"] in experiment.methods
                         and (n := versions.cached_fill_errors(r["masking"], r["method"])) is not None},
@@ -213,6 +219,19 @@ def pivot_table(rows: list[dict[str, Any]], metric: str, digits: int = 1) -> str
             spread = f"±{row[metric + '_std']:.{digits}f}" if row.get(metric + "_std") is not None else ""
             parts.append(f"{row[metric]:.{digits}f}{spread}{gap}".rjust(22))
         lines.append(f"{method:<{width}}" + "".join(parts))
+    return "\n".join(lines)
+
+
+def by_label_lines(result: dict[str, Any], labels: int = 6) -> str:
+    """Each fill's gap closed at the slots of the labels with the most test tokens: where it loses."""
+    lines = ["gap closed at the slots, by label (test tokens):"]
+    for row in result["rows"]:
+        closed = row.get("gap_closed_by_label")
+        if not closed or row["method"] in ("oracle", "baseline0"):
+            continue
+        tokens = result["slot_tokens_by_label"][row["masking"]]
+        lines.append(f"  {row['masking']}/{row['method']}: " + ", ".join(
+            f"{label} {closed[label]:.0%} ({n})" for label, n in list(tokens.items())[:labels] if label in closed))
     return "\n".join(lines)
 
 

@@ -233,6 +233,24 @@ def _risk(r: Mapping[str, Any]) -> Section:
     return s
 
 
+def _by_label_tables(r: Mapping[str, Any], cell: Mapping[tuple[str, str], Mapping[str, Any]], maskings: list[str],
+                     fills: list[str]) -> list[str]:
+    """Where each fill loses: the gap it closes at each label's slots, the labels with the
+    most test tokens first."""
+    tables = []
+    for masking in maskings:
+        tokens = mapping(mapping(r.get("slot_tokens_by_label")).get(masking))
+        shown = [f for f in fills if mapping(cell.get((f, masking))).get("gap_closed_by_label")]
+        if not tokens or not shown:
+            continue
+        grid: list[list[Cell | str]] = []
+        for label in list(tokens)[:8]:
+            closed = [number(mapping(cell[(f, masking)].get("gap_closed_by_label")).get(label)) for f in shown]
+            grid.append([label, str(tokens[label]), *("—" if g is None else f"{g * 100:.0f}%" for g in closed)])
+        tables.append(table(["Label", "test tokens", *shown], grid, f"Gap closed at each label's slots · {masking}"))
+    return tables
+
+
 def _utility(r: Mapping[str, Any], kind: str) -> Section:
     """Vats-style tables and bars: rows = methods, columns = masking techniques."""
     metric, unit = ("wer", "WER %") if kind == "asr" else ("perplexity", "perplexity")
@@ -276,6 +294,7 @@ def _utility(r: Mapping[str, Any], kind: str) -> Section:
         if any(key in x for x in rows):
             filled = [line for line in pivot(key, False) if any(c != "—" for c in line[1:])]
             s.body.append(table(["Method", *maskings], filled, caption))
+    s.body += _by_label_tables(r, cell, maskings, [m for m in methods if m not in references])
     for m in maskings[:4]:
         ranked = [x for x in (cell.get((meth, m)) for meth in methods if meth not in (*references, *OUTSIDE_GAP))
                   if x and number(x.get(metric)) is not None]
