@@ -30,6 +30,15 @@ def test_the_home_currency_becomes_the_new_countrys(amount, expected):
     assert moved_currency(amount, "NO", "UA", "Norwegian", "Ukrainian") == expected
 
 
+@pytest.mark.parametrize("amount, to_poland, to_ireland", [
+    ("50,169.18 pounds sterling", "50,169.18 zlotys", "50,169.18 euros"), ("1 pound sterling", "1 zloty", "1 euro"),
+    ("300 pounds", "300 zlotys", "300 euros"), ("GBP 70.20", "PLN 70.20", "EUR 70.20")])
+def test_pounds_sterling_is_one_name(amount, to_poland, to_ireland):
+    """Found in the judgments' default fill: "50,169.18 pounds sterling" became "… euros euro"."""
+    assert moved_currency(amount, "GB", "PL", "British", "Polish") == to_poland
+    assert moved_currency(amount, "GB", "IE", "British", "Irish") == to_ireland
+
+
 def test_no_move_keeps_the_money_and_a_shared_currency_says_it_once():
     assert moved_currency("NOK 625", "NO", "NO", "Norwegian", "Norwegian") == "NOK 625"
     assert moved_currency("100 Irish pounds and EUR 40", "IE", "FR", "Irish", "French") == "100 Irish pounds and EUR 40"

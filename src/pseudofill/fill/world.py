@@ -29,6 +29,7 @@ _CURRENCY_WORDS = {  # each crown its own words ("kronor" in a Swedish text is n
     "RUB": "rouble roubles ruble rubles", "UAH": "hryvnia hryvnias", "HUF": "forint forints",
     "CZK": "koruna korunas", "RON": "leu lei", "BGN": "lev leva", "HRK": "kuna kunas",
 }
+_PHRASES = {"GBP": ["pounds sterling", "pound sterling"]}  # one name of two words, said as one
 _INVARIANT = frozenset({"yen", "yuan", "won", "rand", "baht", "kip", "riel", "lei", "leva", "kroner", "kronor"})
 
 
@@ -121,13 +122,14 @@ def moved_currency(amount: str, home: str | None, target: str | None, home_demon
         return amount
     old, new = home_facts.currency, target_facts.currency
     singular = (target_facts.currency_name or new).lower()
-    words = _CURRENCY_WORDS.get(old, "").split()
+    words = _CURRENCY_WORDS.get(old, "").split() + _PHRASES.get(old, [])
 
     def said(match: re.Match[str]) -> str:
         word = match.group("word")
         if re.match(r"\s?\d", amount[match.end():match.end() + 2]):
             return new + ("" if amount[match.end():match.end() + 1] == " " else " ")  # "kr 500", "€500"
-        plural = word.lower().endswith("s") or word.lower() in _INVARIANT | {"złotych"}
+        head = word.lower().split()[0]  # "pounds sterling": "pounds"
+        plural = head.endswith("s") or head in _INVARIANT | {"złotych"}
         name = _plural(singular) if plural else singular
         return f"{target_demonym} {name}" if match.group("demonym") and target_demonym and new != "EUR" else name
 
@@ -142,4 +144,6 @@ def moved_currency(amount: str, home: str | None, target: str | None, home_demon
 def _plural(name: str) -> str:
     if name in _INVARIANT or name.endswith("s"):
         return name
+    if name.endswith("zloty"):
+        return name + "s"  # "zlotys", not "zloties"
     return name[:-1] + "ies" if name.endswith("y") and name[-2:-1] not in "aeiou" else name + "s"
