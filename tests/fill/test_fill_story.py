@@ -298,7 +298,7 @@ def test_a_soldier_and_his_commanding_officer_stay_soldiers():
     "CO" an "ENERGY MANAGER"."""
     import re
 
-    from pseudofill.languages.en.attributes import OCCUPATION_SECTORS
+    from pseudofill.languages.en.attributes import OCCUPATION_SECTORS, plural_of
 
     text = ("The applicant, a Private, appeared before his Commanding Officer (“CO”). The CO fined him; "
             "an officer, a police officer and two doctors gave evidence.")
@@ -310,9 +310,15 @@ def test_a_soldier_and_his_commanding_officer_stay_soldiers():
         private, officer, alone, an_officer, police, doctors = (f.value for f in filled.fills)
         rank = officer.split(" (")[0]
         for value, sector in ((private, "military"), (rank, "military"), (an_officer, "military"),
-                              (police, "police"), (doctors.rstrip("s"), "medical")):
+                              (police, "police")):
             assert value.lower() in OCCUPATION_SECTORS[sector] and value.lower() != "private", filled.fills
+        assert doctors in {plural_of(job) for job in OCCUPATION_SECTORS["medical"]} - {"doctors"}, filled.fills
         assert officer.endswith(f" (“{alone}”)") and alone.isupper() and alone != "CO", filled.fills
+    from pseudofill.fill.shapes import shape_label
+
+    # a rank a recogniser took for a person names no one: another rank, not "Alphons Guidotti"
+    assert shape_label("PERSON_NAME", "Sergeant Major") == shape_label("PERSON_NAME", "sergeant major") == "OCCUPATION"
+    assert shape_label("PERSON_NAME", "Sergeant Hill") == "PERSON_NAME"
 
 
 @pytest.mark.parametrize("original, generation", [("brother", 0), ("his two sisters", 0), ("son", 1),
@@ -332,3 +338,21 @@ def test_a_relative_keeps_gender_and_generation(original, generation):
         other = kin(value)
         assert other != said and other in RELATIVES_BY_GENDER[gender], (original, value)
         assert abs(RELATIVE_GENERATIONS[other] - generation) <= (1 if generation == 2 else 0), (original, value)
+
+
+def test_an_officer_of_a_prison_stays_with_the_prison():
+    """Read in a whole run of a TAB judgment: every "officer" of a prison case had become an
+    "insurance claims handler" ("the prison medical insurance claims handler")."""
+    import re
+
+    from pseudofill.languages.en.attributes import OCCUPATION_SECTORS
+
+    text = "The governor of HM Prison Wymott and the Prison Service said the officer read the letter."
+    spans = [Span(m.start(), m.end(), label, "gold") for m, label in
+             [(re.search(r"HM Prison Wymott", text), "ORGANIZATION_NAME"),
+              (re.search(r"Prison Service", text), "ORGANIZATION_NAME"), (re.search(r"officer", text), "OCCUPATION")]]
+    masked, vault = Masker("numbered").mask(Document("prison-1", text), spans)
+    for seed in range(4):
+        filled = build_filler({"fill": {"method": "faker", "seed": seed}}).fill(masked, vault)
+        officer = filled.fills[-1].value
+        assert officer in OCCUPATION_SECTORS["prison"] and "officer" not in officer, filled.fills

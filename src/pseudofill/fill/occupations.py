@@ -36,12 +36,12 @@ def another_occupation(original: str | None, rng: random.Random, any_job: Callab
     sector = sector_of(singular)
     if sector is None and document_sector is not None and \
             any(job.split()[-1] == head for job in OCCUPATION_SECTORS[document_sector]):
-        sector = document_sector  # "officer" in a soldier's case
+        sector = document_sector  # "officer" in a soldier's case: a rank
     same = [t for t in occupation_titles() if t.split()[-1] == head and t != singular
             and not any(is_place(w.capitalize()) for w in t.split())]  # not "scotland solicitor"
     if sector is not None:  # restated by an acronym: a job of two words, to make one of
         job = _job_in_sector(sector, singular, rng, words=2 if said != original else 1)
-    elif same and rng.random() < .8:
+    elif same and (len(same) >= 3 or rng.random() < .8):  # "officer" another officer, not a claims handler
         job = rng.choice(same)
     else:
         job = any_job()
@@ -60,6 +60,12 @@ def sector_of(job: str) -> str | None:
                  if singular in jobs or len(words) > 1 and words[0] in jobs), None)
 
 
+def is_job(said: str) -> bool:
+    """A job or rank of the lists, whole ("sergeant major", "Private"): a person's slot
+    holding one names no one and is filled as a job."""
+    return any(_singular(said)[0] in jobs for jobs in OCCUPATION_SECTORS.values())
+
+
 def _singular(said: str) -> tuple[str, str, bool]:
     """(the job in the singular, its head word, whether it was plural), lower case."""
     plural = bool(re.search(r"(?:men|[^s]s)$", said))
@@ -71,5 +77,9 @@ def _singular(said: str) -> tuple[str, str, bool]:
 
 
 def _job_in_sector(sector: str, besides: str, rng: random.Random, words: int = 1) -> str:
-    jobs = [job for job in OCCUPATION_SECTORS[sector] if job != besides]
+    """A job of the line of work sharing no word with `besides` (the leak guard's rule:
+    "officer" is no "prison officer"), of at least `words` words where there is one."""
+    said = set(besides.split())
+    jobs = [job for job in OCCUPATION_SECTORS[sector] if not said & set(job.split())] or \
+        [job for job in OCCUPATION_SECTORS[sector] if job != besides]
     return rng.choice([job for job in jobs if len(job.split()) >= words] or jobs)

@@ -23,6 +23,7 @@ from ..lexicon.everyday import everyday_not_a_name, said_of_no_one
 from ..lexicon.taxonomy import LOCATION, ORGANIZATION_NAME, PERSON_NAME, RARE_WORD, TIME
 from ..lexicon.text import without_restatement
 from .durations import new_duration
+from .occupations import is_job
 
 # A span judged a name that is none: its words stay (fill with the original).
 COMMON_WORDS = "COMMON_WORDS"
@@ -67,6 +68,8 @@ def shape_label(label: str, original: str | None, language: str = "en", cased: b
         return COMMON_WORDS if _everyday_thing(original, language) else ORGANIZATION_NAME
     if label == PERSON_NAME and _is_country(original):  # (a State as an organisation keeps its form there)
         return LOCATION
+    if label == PERSON_NAME and is_job(original):
+        return "OCCUPATION"  # "the sergeant major": a rank, another rank, not "Alphons Guidotti"
     return label
 
 
