@@ -12,7 +12,7 @@ from pseudofill import Document, MaskPipeline
 from pseudofill.detect import AttributeDetector
 from pseudofill.document import ConfigError
 from pseudofill.fill.surrogates import SurrogateFactory
-from pseudofill.languages.en.attributes import number_words, plural_of
+from pseudofill.languages.en.attributes import OCCUPATION_SECTORS, number_words, plural_of
 
 from ..helpers import doc
 
@@ -137,6 +137,8 @@ def test_default_pipeline_masks_attributes_and_fills_them():
 def test_a_job_becomes_one_of_its_kind_where_the_lists_have_one():
     factory = SurrogateFactory()
     factory.seed(4)
-    officers = factory.candidates("OCCUPATION", "police officers", 6)
-    assert sum(v.endswith(" officers") for v in officers) >= 3 and "police officers" not in officers
+    officers = factory.candidates("OCCUPATION", "police officers", 6)  # another police job, in the plural
+    assert officers and set(officers) <= {plural_of(job) for job in OCCUPATION_SECTORS["police"]} - {"police officers"}
+    engineers = factory.candidates("OCCUPATION", "agricultural engineers", 6)  # a job of no line: its head word
+    assert sum(v.endswith(" engineers") for v in engineers) >= 3 and "agricultural engineers" not in engineers
     assert all(not v.startswith("scotland") for v in factory.candidates("OCCUPATION", "solicitor", 6))

@@ -292,8 +292,6 @@ class Filler(Component):
                 # a caller's name as a recogniser writes it: "stephanie", "thompson wolf"
                 return re.sub(r"(?<=[a-z])-(?=[a-z])", " ", without_diacritics(value.lower()))
             return value.lower()
-        if info.label == ORGANIZATION_NAME and value.islower() and info.original and is_headline_cased(info.original):
-            return headline_cased(value)  # "District Court" after a "district court" of the same body
         return value
 
     def _caseless_call(self, state: DocumentState) -> bool:
@@ -309,8 +307,9 @@ class Filler(Component):
         known = state.memory.values.get(info.entity)
         if isinstance(known, Person):
             return known.render(info.original, info.title is not None, *_lone(state))
-        if isinstance(known, str):
-            return known
+        if isinstance(known, str):  # "District Court" after a "district court" of the same body: its capitals
+            headline = info.label == ORGANIZATION_NAME and known.islower() and is_headline_cased(info.original or "")
+            return headline_cased(known) if headline else known
         if info.label == PERSON_NAME and self.typed:
             return self._new_person(info, state)
         if info.label == SPELLED_SEQUENCE and info.original and self.typed:
