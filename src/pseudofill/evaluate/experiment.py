@@ -153,7 +153,7 @@ class Versions:
         self._split = (list(train), list(test)) if train is not None and test is not None else None
         self._masked: dict[str, MaskedCorpus] = {}
         self.fill_errors: dict[tuple[str, str], int] = {}
-        self._logged: set[Path] = set()
+        self._filled: dict[Path, list[FilledDocument]] = {}  # read or made once per run
         self.log = log or (lambda message: print(message, file=sys.stderr))
 
     def split(self) -> tuple[list[Document], list[Document]]:
@@ -220,14 +220,15 @@ class Versions:
     def filled(self, masking: str, method: str) -> list[FilledDocument]:
         from ..fill.stream import build_filler, fill_stream
 
+        path = self.fill_path(masking, method)
+        if path in self._filled:
+            return self._filled[path]
+        if path.is_file():
+            self.log(f"{masking}/{method}: the cached fill {path} (delete it to refill after changing the fill)")
+            self._filled[path] = [FilledDocument.from_record(json.loads(line)) for line in path.open(encoding="utf-8")]
+            return self._filled[path]
         config = filling(self.experiment.methods[method])
         corpus = self.masked(masking)
-        path = self.fill_path(masking, method)
-        if path.is_file():
-            if path not in self._logged:
-                self.log(f"{masking}/{method}: the cached fill {path} (delete it to refill after changing the fill)")
-                self._logged.add(path)
-            return [FilledDocument.from_record(json.loads(line)) for line in path.open(encoding="utf-8")]
         tune = config.pop("finetune", None)
         if tune:
             config["model"] = str(self._finetuned_model(masking, tune, config.get("method", "lm")))
@@ -245,6 +246,7 @@ class Versions:
         self.fill_errors[(masking, method)] = errors
         if errors:
             self.log(f"warning: {errors} document(s) of {masking}/{method} failed to fill and stay masked")
+        self._filled[path] = documents
         return documents
 
     def _finetuned_model(self, masking: str, tune: Mapping[str, Any] | bool, method: str) -> Path:

@@ -179,7 +179,7 @@ def lm_table(experiment: Any, versions: Any = None, log: Any = None) -> dict[str
     masked_pct, slot_tokens = {}, {}
     for masking in experiment.maskings:
         flags = downstream.slot_labels(versions.masked(masking).test_spans)
-        slot_tokens[masking] = dict(sorted(Counter(label for label in flags if label).items(), key=lambda kv: -kv[1]))
+        slot_tokens[masking] = dict(Counter(label for label in flags if label).most_common())
         masked_pct[masking] = versions.masked(masking).masked_token_pct
         for method in ("generic_lm", *REFERENCE_METHODS, BASELINE0_RENORM, *experiment.methods):
             if not applies(experiment.methods.get(method, {}), masking):
