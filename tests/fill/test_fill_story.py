@@ -13,8 +13,11 @@ from pseudofill.detect import merge_overlaps
 from pseudofill.document import ConfigError, Span
 from pseudofill.evaluate.quality import slot_fills
 from pseudofill.evaluate.structure import structure_metrics
+from pseudofill.fill.assemble import bare_country
+from pseudofill.fill.demonyms import demonym_of
 from pseudofill.fill.organisations import compose
-from pseudofill.fill.places import is_real_place
+from pseudofill.fill.places import country_of, is_real_place, place_kind
+from pseudofill.fill.profile import DocumentProfile
 from pseudofill.fill.stream import build_filler
 from pseudofill.languages.en.kinds import organisation_kind
 from pseudofill.mask import Masker
@@ -72,7 +75,7 @@ def test_one_date_shift_and_the_organisations_follow_the_places(faker_fill):
     assert values["Opole Lubelskie Prison Penitentiary Commission"].endswith(" Prison Penitentiary Commission")
     nationality = values["Polish"]
     assert values["Polish Government"] == f"{nationality} Government" and nationality != "Polish"
-    assert values["Republic of Poland"].startswith("Republic of ")
+    assert demonym_of(country_of(values["Republic of Poland"]) or "") == nationality  # "Russian Federation"
     assert values["Ministry of Foreign Affairs"].startswith("Ministry of ")
     assert values["Mr Kamil Prus"].startswith("Mr ") and values["Ms J. Chrzanowska"].startswith("Ms ")
     assert values["Mr Prus"] == "Mr " + values["Mr Kamil Prus"].split()[-1]  # the same person, surname form
@@ -177,6 +180,41 @@ def test_a_government_keeps_the_role_it_is_then_called_by():
     assert native and all("(" not in c.value for c in native)  # a native name is dropped, as before
     (bare, *_) = compose("the Government of the United Kingdom", lambda u, k: "Ukraine", random.Random(1))
     assert bare.value == "the Government of Ukraine", bare  # no "of the Ukraine"
+
+
+def test_a_state_party_becomes_the_substitute_countrys_formal_name():
+    """Found by training a tagger on the filled judgments: "against the United Kingdom of
+    Great Britain and Northern Ireland" became "against the Slovakia of Great Britain and
+    Nitriansky kraj" (each everyday-word place a unit, the rest kept), and "the Republic of
+    Turkey" a bare "Federal Republic"."""
+    import random
+
+    whole = "United Kingdom of Great Britain and Northern Ireland"
+    (first, *_) = compose(whole, lambda u, k: {whole: "Slovak Republic"}.get(u, "X" + u), random.Random(1))
+    assert first.value == "Slovak Republic", first
+    states = ["United Kingdom of Great Britain and Northern Ireland", "Republic of Turkey", "Kingdom of Sweden",
+              "Government of the Republic of Poland"]
+    for seed in range(6):
+        profile = DocumentProfile([("ORGANIZATION_NAME", s) for s in states], seed)
+        *parties, government = (profile.organisation(s)[0].value for s in states)
+        for original, value in zip(states, parties):
+            assert place_kind(value) == "country" and country_of(value) != country_of(original), (original, value)
+            assert "Britain" not in value and "Turkey" not in value, value
+        assert government.startswith("Government of ") and place_kind(government[14:].removeprefix("the ")) \
+            == "country", government
+
+
+def test_a_state_said_without_article_loses_the_texts_the():
+    masked, vault = Masker("numbered").mask(
+        Document("st-1", "The case originated in an application against the Republic of Turkey lodged with "
+                         "the Court."), [Span(50, 68, "ORGANIZATION_NAME", "Republic of Turkey")])
+    bare = 0
+    for seed in range(12):
+        filled = build_filler({"fill": {"method": "faker", "seed": seed}}).fill(masked, vault)
+        (fill,), text = filled.fills, filled.text
+        assert ("against the " + fill.value in text) != bare_country(fill.value), text  # "against Ukraine"
+        bare += bare_country(fill.value)
+    assert 0 < bare < 12 and not bare_country("Swiss Confederation")
 
 
 def test_a_body_keeps_its_capitals_and_its_role_through_the_document():

@@ -11,7 +11,7 @@ from faker.providers.person.pl_PL import Provider as PolishNames
 from faker.providers.person.tr_TR import Provider as TurkishNames
 
 from pseudofill.fill.demonyms import DEMONYMS, demonym_country
-from pseudofill.fill.name_forms import initials_form, lone_form, lone_name_form, render_form
+from pseudofill.fill.name_forms import gender_of, initials_form, lone_form, lone_name_form, render_form
 from pseudofill.fill.names import first_name_gender, last_name_gender, make_person, name_locales, person_locales
 from pseudofill.fill.origins import country_locale, document_locale, locale_of_place
 
@@ -96,6 +96,15 @@ def test_first_name_gender():
     assert first_name_gender("Kim") == "unknown"  # listed for men and women alike
     assert first_name_gender("Nicola") == "female"  # most locales…
     assert first_name_gender("Nicola", "it_IT") == first_name_gender("Nicola", "it") == "male"  # …not Italy's
+
+
+def test_a_full_name_is_gendered_as_its_own_languages_lists_read_the_first_name():
+    """Seen in a Swedish newsreel: "Joan Crawford" became "Pedro Cabrera" (English lists have
+    Joan for women, Spanish ones for men, so the vote was a tie and the gender a coin)."""
+    assert first_name_gender("Joan") == "unknown"
+    assert first_name_gender("Joan", language="en") == gender_of("Joan Crawford", None) == "female"
+    assert gender_of("Joan Miró", None) == "male" and gender_of("Jean Gabin", None) == "male"
+    assert gender_of("Jean Harlow", None) == "female"
 
 
 def test_surname_gender():
@@ -218,3 +227,4 @@ def test_an_unlisted_lone_name_follows_the_document():
     assert lone_name_form(["Ubul", "Anna Nowak"]) == "last"  # no lone name listed: the default
     assert initials_form("Ubul", "first") == "first" and initials_form("Ubul") == "last"
     assert initials_form("Kowalski", "first") == "last"  # the lists decide where they know the name
+

@@ -29,7 +29,7 @@ def assemble(masked: MaskedDocument, slots: list[tuple[Slot, str]], values: list
             value = value[first.end():].lstrip()  # "his personal [OCCUPATION]" + "personal assistant"
         written = masked.text[cursor:slot.start]
         before = with_article_for(written, value)
-        if label == "LOCATION" and _ARTICLE_THE.search(before) and bare_country(value):
+        if label in ("LOCATION", "ORGANIZATION_NAME") and _ARTICLE_THE.search(before) and bare_country(value):
             before = _ARTICLE_THE.sub("", before)  # "against the [Kingdom of Norway]" → "against Ukraine"
         kept = len(os.path.commonprefix([written, before]))
         edits = [(length + kept, length + len(before), written[kept:])] if before != written else []
@@ -52,7 +52,7 @@ _ARTICLE_THE = re.compile(r"(?<![\w'’-])[Tt]he\s+$")
 _TAKES_THE = re.compile(r"^(?:United|Republic|Kingdom|Federation|Federal|State|Principality|Grand|Commonwealth|Union|"
                         r"Islamic|Democratic|Plurinational|Holy|Netherlands|Philippines|Gambia|Bahamas|Maldives|"
                         r"Seychelles|Comoros|Marshall|Solomon|Central African|Dominican|Czech|Russian Federation)\b"
-                        r"|\b(?:Republic|Kingdom|Federation|Islands|Emirates|States)\b")
+                        r"|\b(?:Republic|Kingdom|Federation|Confederation|Duchy|Principality|Islands|Emirates|States)\b")
 
 
 def bare_country(value: str) -> bool:

@@ -19,6 +19,7 @@ from .names import (
     last_name_gender,
     list_roles,
     lookup_words,
+    name_languages,
     name_words,
     own_role,
     split_title,
@@ -166,7 +167,9 @@ def _family(name: str) -> bool:
 
 
 def gender_of(mention: str | None, title: str | None) -> str:
-    """From a title before or inside the mention, else its first name (many locales)."""
+    """From a title before or inside the mention, else its first name as the lists of the
+    language the whole name is from read it ("Joan Crawford" is a woman, "Joan Miró" a
+    man), else as most lists do."""
     inside, name = split_title(mention or "")
     for word in f"{title or ''} {inside}".lower().replace(".", " ").split():
         if word in MALE_TITLES:
@@ -174,4 +177,7 @@ def gender_of(mention: str | None, title: str | None) -> str:
         if word in FEMALE_TITLES:
             return "female"
     first = re.findall(r"[^\W\d_]{2,}", name)
-    return first_name_gender(first[0]) if first else "unknown"
+    if not first:
+        return "unknown"
+    origins = name_languages(name) if len(first) >= 2 else {}
+    return first_name_gender(first[0], language=max(origins, key=lambda lang: origins[lang]) if origins else None)

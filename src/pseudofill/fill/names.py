@@ -308,17 +308,23 @@ def _spelling(word: str, surname: bool) -> dict[str, float]:
     return evidence
 
 
-def first_name_gender(first: str, locale: str | None = None) -> str:
+def first_name_gender(first: str, locale: str | None = None, language: str | None = None) -> str:
     """"male" | "female" | "unknown": each locale listing the name for one gender votes
-    (listed for both, it abstains); two thirds decide, and `locale`'s own vote wins."""
+    (listed for both, it abstains); two thirds decide, and `locale`'s own vote wins; with
+    `language` (the one the whole name is from) only its locales vote where any of them
+    does ("Joan" is a woman in English lists, a man in Catalan and Spanish ones)."""
     words, locale = lookup_words(first), resolve_locale(locale) if locale else None
     votes: Counter[str] = Counter()
+    own: Counter[str] = Counter()
     for loc, bits in _tables().hits(words[0].split("-")[0]) if words else ():
         male, female = bool(bits & _BIT["first_male"]), bool(bits & _BIT["first_female"])
         if male != female:
             if loc == locale:
                 return "male" if male else "female"
             votes["male" if male else "female"] += 1
+            if loc.split("_")[0] == language:
+                own["male" if male else "female"] += 1
+    votes = own or votes
     (top, n), *rest = votes.most_common() or [("unknown", 0)]
     return top if n and (not rest or n >= 2 * rest[0][1]) else "unknown"
 

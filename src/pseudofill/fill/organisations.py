@@ -102,21 +102,29 @@ def _units(name: str, company: bool = False) -> list[tuple[int, int]]:
 
 
 def _place_runs(name: str) -> list[tuple[int, int]]:
-    """Places of several everyday words ("United Kingdom", "Northern Ireland"): a unit though
-    no word of them is a name alone."""
+    """Places of several everyday words ("United Kingdom", "Northern Ireland"), and a
+    state's name with its "of" and "and" ("Republic of Poland", "United Kingdom of Great
+    Britain and Northern Ireland"): a unit though no word of them is a name alone — the
+    state becomes the substitute country's formal name, not "Czechia of Great Britain"."""
+    from .places import place_kind
+
     words = [m for m in _NAME_WORD.finditer(name) if m.group()[:1].isupper()]
     runs: list[tuple[int, int]] = []
     i = 0
     while i < len(words):
-        for j in range(min(len(words), i + 4), i + 1, -1):
+        for j in range(min(len(words), i + 8), i + 1, -1):
             start, end = words[i].start(), words[j - 1].end()
-            if all(name[a.end():b.start()] == " " for a, b in zip(words[i:j - 1], words[i + 1:j])) \
-                    and is_place(name[start:end]):
+            gaps = {name[a.end():b.start()] for a, b in zip(words[i:j - 1], words[i + 1:j])}
+            if gaps <= {" "} and is_place(name[start:end]) \
+                    or gaps <= _STATE_GAPS and place_kind(name[start:end]) == "country":
                 runs.append((start, end))
                 i = j - 1
                 break
         i += 1
     return runs
+
+
+_STATE_GAPS = frozenset({" ", " of ", " of the ", " and "})
 
 
 def compose(original: str, resolve: Callable[[str, str | None], str], rng: random.Random) -> list[Composition]:
@@ -138,9 +146,9 @@ def compose(original: str, resolve: Callable[[str, str | None], str], rng: rando
         return [Composition(f"{acronym} ({c.value})", c.kept) for c in compose(spelled, resolve, rng)
                 if len(acronym := _capitals(c.value)) >= 2]
     kind = organisation_kind(original)
-    if kind is None:  # "Wood, Awdry and Ford": every word may be a name
+    units = _units(original, company=kind == "company") if kind else _place_runs(original)
+    if not units and kind is None:  # "Wood, Awdry and Ford": every word may be a name
         return []
-    units = _units(original, company=kind == "company")
     if not units:
         if kind not in GENERIC_BODIES:
             return []
