@@ -199,3 +199,37 @@ def test_a_tie_between_labels_goes_to_the_organisation_and_agreeing_labels_stay(
                   (c, c + 6, "LOCATION", 0.7), (d, d + 6, "LOCATION", 0.9))
     found = Analyzer([fixed], propagate=False).detect(doc(text))
     assert [s.label for s in found] == ["ORGANIZATION_NAME", "ORGANIZATION_NAME", "LOCATION", "LOCATION"]
+
+
+def test_a_state_seen_in_pieces_is_masked_whole():
+    """Found in the judgments' perplexity fill: NER saw "United Kingdom of Great Britain" and
+    "Northern Ireland", and the fill wrote "against the Russian Federation and Kareliya"."""
+    text = ("The case originated in an application against the United Kingdom of Great Britain and Northern "
+            "Ireland lodged with the Court. He lives in Belfast, Northern Ireland.")
+    state = text.index("United Kingdom")
+    pieces = Fixed((state, state + len("United Kingdom of Great Britain"), "LOCATION", 0.9),
+                   (text.index("Northern"), text.index("Northern") + len("Northern Ireland"), "LOCATION", 0.9),
+                   (text.rindex("Northern"), text.rindex("Northern") + len("Northern Ireland"), "LOCATION", 0.9))
+    found = [text[s.start:s.end] for s in Analyzer([pieces], propagate=False).detect(doc(text))]
+    assert found == ["United Kingdom of Great Britain and Northern Ireland", "Northern Ireland"], found
+
+
+@pytest.mark.parametrize("said, name", [("Amusing Preston Foster", "Preston Foster"),
+                                        ("Meanwhile Anna Berg", "Anna Berg"), ("Will Smith", "Will Smith"),
+                                        ("Young Johnny", "Young Johnny"), ("The Smiths", "The Smiths"),
+                                        ("Dizzy Dean", "Dizzy Dean")])
+def test_a_person_loses_a_leading_word_no_one_is_called(said, name):
+    """A newsreel's "Amusing Preston Foster and Edie Adams": any detector's person span."""
+    text = f"Oh, why don't we get breaks like this? {said} and Edie Adams were there."
+    start = text.index(said)
+    found = Analyzer([Fixed((start, start + len(said), "PERSON_NAME", 0.9))], propagate=False).detect(doc(text))
+    assert [text[s.start:s.end] for s in found] == [name]
+
+
+def test_a_name_does_not_spread_to_an_english_word_in_another_languages_text():
+    text = ("Här är Robert Young och hans fru. På ena sidan ler Paula Stone mot young Johnny Arledge, "
+            "och alla är glada för Robert.")
+    name = text.index("Robert Young")
+    found = Analyzer([Fixed((name, name + len("Robert Young"), "PERSON_NAME", 0.9))], language="sv").detect(doc(text))
+    assert "young" not in [text[s.start:s.end] for s in found] and "Robert" in [text[s.start:s.end] for s in found]
+

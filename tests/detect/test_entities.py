@@ -282,6 +282,9 @@ def test_a_lower_case_name_in_edited_prose_is_a_word_unless_the_gazetteers_know_
     assert generic_name(prose, name, name + len("louis george"), "PERSON_NAME") == (name, name + len("louis george"))
     place = prose.index("london")
     assert generic_name(prose, place, place + len("london"), "LOCATION") is not None
+    young = prose.replace("louis george", "young louis george")  # a newsreel: "her smiles on young Johnny …"
+    word = young.index("young")
+    assert generic_name(young, word, word + len("young"), "PERSON_NAME") is None  # Young is a surname too
     latin = "The applicant alleged, inter alia, that it was unfair. " * 6
     span = latin.index("inter alia")
     assert generic_name(latin, span, span + len("inter alia"), "ORGANIZATION_NAME") is None  # "Alia" names a person

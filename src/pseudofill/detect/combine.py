@@ -1,8 +1,8 @@
 """The analyzer: many detectors, one resolved list of spans per document.
 
 Order of post-processing: score threshold, bracketed marks and each span checked against its
-own words (detect/evidence.py) → propagation → exclusions → overlaps → the merged spans
-trimmed and relabelled again.
+own words (detect/evidence.py) → propagation → exclusions → a state's name seen in pieces
+made whole → overlaps → the merged spans trimmed and relabelled again.
 Overlapping spans are merged into their union (labelled by the dominant span), never
 cut: cutting would leave the part of a name that only one detector saw unmasked.
 """
@@ -28,6 +28,7 @@ from .base import Detector
 from .bounds import bracketed_mark, within_line
 from .dictionary import Exclusions
 from .evidence import MODEL_SOURCES, aliases_after, checked, person_and_body, stop_words
+from .places import whole_states
 from .recase import recase
 from .shape import DURATION, NUMBER_LABELS, SAID_OF_NO_ONE, check_shape, for_transcript, is_transcript
 from .spoken import TURN_LABEL, TURN_START, transcribed
@@ -122,7 +123,8 @@ class Analyzer(Detector):
             spans = spans + propagate(text, spans, self.language)
         if self.compiled_exclusions:
             spans = self.compiled_exclusions.filter(text, spans)
-        merged = [kept for union in merge_overlaps(spans, self.overlap) for span in person_and_body(text, union)
+        merged = [kept for union in merge_overlaps(spans + whole_states(text, spans), self.overlap)
+                  for span in person_and_body(text, union)
                   if (kept := checked(text, span, self.language, roles=False)) is not None]
         return one_label_per_string(text, merged, spans)
 
@@ -252,7 +254,8 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
 
     The first and last names of a detected person spread on their own too.  A detected
     "Mark" does not spread to the verb "mark": an all-lower-case occurrence of a common
-    word is skipped unless the detected string itself was lower case.
+    word (of the language or of English, which other languages' texts quote) is skipped
+    unless the detected string itself was lower case.
     """
     calls = get_language(language).call_grammar  # a call's names come without capitals
     best: dict[str, Span] = {}  # casefolded string → the detection it came from
@@ -264,7 +267,7 @@ def propagate(text: str, spans: list[Span], language: str = "en") -> list[Span]:
         key = written.casefold()
         if len(key.strip()) >= 2 and (key not in best or span.score > best[key].score):
             best[key], forms[key] = span, written
-    common = default_allow_list(language)
+    common = default_allow_list(language) | default_allow_list()  # English too: a newsreel's "on young Johnny"
     parts: dict[str, Span] = {}
     dated: dict[str, Span] = {}  # a person's name that is also a day: "sunday okoro … and sunday called you"
     for key, span in best.items():

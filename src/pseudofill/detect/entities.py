@@ -11,7 +11,14 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 
 from ..document import ConfigError, Document, Span, Window, context_windows
-from ..lexicon.gazetteers import is_common, is_first_name, is_last_name, is_place, looks_like_demonym, place_names
+from ..lexicon.gazetteers import (
+    is_common,
+    is_first_name,
+    is_last_name,
+    is_place,
+    looks_like_demonym,
+    place_names,
+)
 from ..lexicon.taxonomy import (
     DATE,
     DEFAULT_ENTITY_LABELS,
@@ -91,10 +98,13 @@ def generic_name(text: str, start: int, end: int, label: str) -> tuple[int, int]
 
 
 def _known_name(word: str, label: str) -> bool:
-    """A word the gazetteers know, whatever its case, as a person's name (for a person) or
-    a place (for a place or an organisation: "london", not "alia" of "inter alia")."""
+    """A word the gazetteers know, whatever its case, as a person's name (for a person:
+    "louis", not "young", a surname too but in lower case a word) or a place (for a place
+    or an organisation: "london", not "alia" of "inter alia")."""
     title = word[:1].upper() + word[1:]
-    return is_first_name(title) or is_last_name(title) if label == PERSON_NAME else is_place(title)
+    if label == PERSON_NAME:
+        return (is_first_name(title) or is_last_name(title)) and not is_common(word)
+    return is_place(title)
 
 
 @functools.lru_cache(maxsize=8)

@@ -46,7 +46,7 @@ from ..lexicon.taxonomy import (
 )
 from ..lexicon.text import without_restatement
 from .attributes import LEADING_COUNT
-from .bounds import within_brackets, within_line
+from .bounds import within_brackets, within_line, without_leading_word
 from .recase import is_caseless
 from .spoken import ID_KINDS
 
@@ -128,6 +128,8 @@ def checked(text: str, span: Span, language: str = "en", roles: bool = True) -> 
             and not any(looks_like_demonym(w.title()) for w in (written, written[:-1], written[:-2])) \
             and _FIRM_CUE.search(text, max(0, trimmed.start - 16), trimmed.start):
         label = ORGANIZATION_NAME  # "i'm with capitec now": a model's nationality where a caller names a firm
+    if label == PERSON_NAME:
+        trimmed = without_leading_word(text, trimmed)
     if label == trimmed.label:
         return trimmed
     return Span(trimmed.start, trimmed.end, label, trimmed.source, trimmed.score, trimmed.entity_id)

@@ -10,13 +10,22 @@ wins the merge, so the place only adds what NER did not see.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 
 from ..document import Document, Span
 from ..language import get_language, home_country_names, is_everyday
-from ..lexicon.gazetteers import is_common, is_place, organisation_names, own_first_names, person_names, place_names
-from ..lexicon.taxonomy import LOCATION
+from ..lexicon.gazetteers import (
+    is_common,
+    is_place,
+    organisation_names,
+    own_first_names,
+    person_names,
+    place_names,
+    state_names,
+)
+from ..lexicon.taxonomy import LOCATION, ORGANIZATION_NAME
 from .base import Detector, detectors
 from .people import outermost
 
@@ -102,3 +111,27 @@ class PlaceGazetteerDetector(Detector):
                     yield Span(run.start(), end, LOCATION, self.name, self.score)
                     taken = end
                     break
+
+
+def whole_states(text: str, spans: list[Span]) -> list[Span]:
+    """A state's formal name the detectors saw in pieces ("United Kingdom of Great Britain"
+    + "Northern Ireland", "Bosnia" + "Herzegovina") as one more span over it all, for the
+    merge to take: one state has one substitute, not "the Russian Federation and Kareliya"."""
+    found = []
+    for match in state_names_pattern().finditer(text):
+        inside = [s for s in spans if s.label in _STATE_LABELS and s.start < match.end() and match.start() < s.end]
+        if inside and not any(s.start <= match.start() and match.end() <= s.end for s in inside):
+            first = min(inside, key=lambda s: s.start)
+            found.append(Span(min(match.start(), first.start), max([match.end(), *(s.end for s in inside)]),
+                              first.label, first.source, max(s.score for s in inside)))
+    return found
+
+
+_STATE_LABELS = frozenset({LOCATION, ORGANIZATION_NAME})
+
+
+@functools.lru_cache(maxsize=1)
+def state_names_pattern() -> re.Pattern[str]:
+    """Names of states of several parts ("… of …", "… and …"), longest first."""
+    names = sorted({n for n in state_names() if " of " in n or " and " in n}, key=len, reverse=True)
+    return re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, names)) + r")(?![\w-])")

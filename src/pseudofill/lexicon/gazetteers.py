@@ -264,6 +264,16 @@ def country_names() -> tuple[str, ...]:
     return tuple(country.name for country in pycountry.countries)
 
 
+@functools.lru_cache(maxsize=1)
+def state_names() -> frozenset[str]:
+    """Every country's short and formal name ("Poland", "Republic of Poland", "United
+    Kingdom of Great Britain and Northern Ireland")."""
+    import pycountry
+
+    return frozenset(name for country in pycountry.countries
+                     for name in (country.name, getattr(country, "official_name", None)) if name)
+
+
 def is_common(word: str, language: str = "en") -> bool:
     """One of the language's ~5,000 common words (case-insensitive): no evidence of a name."""
     return word.lower() in common_words(language)
