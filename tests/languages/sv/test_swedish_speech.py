@@ -79,6 +79,9 @@ def test_institutions_named_by_their_kind_word(swedish):
     spans = found(swedish, text)
     for name in ("Göteborgs universitet", "Vaksala kyrka", "Kvarnbyskolan"):
         assert (name, "ORGANIZATION_NAME") in spans, (name, spans)
+    text = "För vi är på väg till det kallade Beverly Wilshire Hotell. Från dessa dörrar kommer stjärnorna."
+    spans = found(swedish, text)  # a newsreel's: the tagger had a person
+    assert ("Beverly Wilshire Hotell", "ORGANIZATION_NAME") in spans, spans
 
 
 def test_capitalised_runs_no_list_knows_are_names(swedish):

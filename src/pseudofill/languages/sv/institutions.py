@@ -21,7 +21,7 @@ HEADS = ("Vårdcentralen", "Hälsocentralen", "Förskolan", "Skolan", "Barnavår
          "Frisörsalongen", "Optiker", "Blomsterhandeln", "Bokhandeln")
 KINDS = ("kommun", "sjukhus", "lasarett", "förskola", "skola", "vårdcentral", "hälsocentral", "församling",
          "gymnasium", "gymnasiet", "universitet", "högskola", "folkhögskola", "bibliotek", "stad", "stift", "kyrka",
-         "tingsrätt", "hovrätt", "förvaltningsrätt", "a-kassa", "tandvård")
+         "tingsrätt", "hovrätt", "förvaltningsrätt", "a-kassa", "tandvård", "hotell", "Hotell")
 # A trade after its owner's name, the name in the genitive: "Perssons Bil & Däck", "Linds El och VVS".
 TRADES = ("Bil", "Bilservice", "Däck", "Bygg", "Byggservice", "El", "VVS", "Rör", "Måleri", "Måleriservice", "Städ",
           "Städservice", "Transport", "Åkeri", "Flytt", "Trädgård", "Plåt", "Tak", "Snickeri", "Redovisning",
