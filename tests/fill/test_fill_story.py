@@ -359,6 +359,17 @@ def test_a_soldier_and_his_commanding_officer_stay_soldiers():
     assert shape_label("PERSON_NAME", "Sergeant Hill") == "PERSON_NAME"
 
 
+def test_officer_alone_takes_the_line_of_work_of_the_documents_bodies():
+    """In a prison case "officer" had become "the prison medical insurance claims handler"."""
+    prison = DocumentProfile([("ORGANIZATION_NAME", "HM Prison Wymott"), ("ORGANIZATION_NAME", "Prisons Ombudsman"),
+                              ("OCCUPATION", "officer")], 0)
+    assert prison.occupation_sector == "prison"
+    assert DocumentProfile([("ORGANIZATION_NAME", "British Army"), ("OCCUPATION", "officer")], 0) \
+        .occupation_sector == "military"
+    assert DocumentProfile([("ORGANIZATION_NAME", "Court of Appeal"), ("OCCUPATION", "officer")], 0) \
+        .occupation_sector is None
+
+
 @pytest.mark.parametrize("original, generation", [("brother", 0), ("his two sisters", 0), ("son", 1),
                                                    ("daughters", 1), ("children", 1), ("grandson", 2)])
 def test_a_relative_keeps_gender_and_generation(original, generation):

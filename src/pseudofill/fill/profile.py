@@ -20,7 +20,7 @@ from functools import cached_property
 from typing import Any
 
 from ..language import get_language, is_everyday
-from ..languages.en.kinds import ORGANISATION_KINDS
+from ..languages.en.kinds import kinds_said
 from ..languages.en.spoken import STREET_WORDS
 from ..lexicon.gazetteers import local_places, place_names
 from ..lexicon.taxonomy import DEMOGRAPHIC, LOCATION, ORGANIZATION_NAME, PERSON_NAME
@@ -84,9 +84,8 @@ class DocumentProfile:
 
         said = Counter(sector for original in self._of("OCCUPATION", "PERSON_NAME")
                        if (sector := sector_of(original)) is not None)
-        said.update(sector for original in self._of("ORGANIZATION_NAME")  # a prison's staff, a regiment's
-                    for kind, sector in _SECTOR_OF_BODY.items()
-                    if re.search(rf"\b(?:{'|'.join(ORGANISATION_KINDS[kind])})\b", original.lower()))
+        said.update(_SECTOR_OF_BODY[kind] for original in self._of("ORGANIZATION_NAME")  # a prison's staff
+                    for kind in kinds_said(original) if kind in _SECTOR_OF_BODY)
         return said.most_common(1)[0][0] if said else None
 
     def _of(self, *labels: str) -> list[str]:

@@ -53,6 +53,12 @@ _KIND_PATTERNS = [(kind, re.compile(r"(?<![\w])(?:" + "|".join(re.escape(w) + ("
 _BARE_STATE = re.compile(r"(?<!\w)States?(?!\w)")
 
 
+def kinds_said(name: str) -> tuple[str, ...]:
+    """Every kind a name's words say, in any case, in a fixed order ("Prison Medical
+    Service": prison, health)."""
+    return tuple(kind for kind, pattern in _KIND_PATTERNS if pattern.search(name))
+
+
 def organisation_kind(name: str) -> str | None:
     """The canonical kind of an organisation's name, or None when its words do not say
     ("Kline-Taylor", "Geneve").  The rightmost capitalised kind word wins: an English name
