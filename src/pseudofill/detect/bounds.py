@@ -94,13 +94,19 @@ def within_line(text: str, span: Span) -> Span | None:
 
 def without_leading_word(text: str, span: Span) -> Span:
     """A full name without a word before it that no one is called, which a capital at the
-    start of a sentence let in: "Amusing Preston Foster" → "Preston Foster"; a word before
-    a lone name may be what the person is called by ("Dizzy Dean")."""
+    start of a sentence let in: an everyday word that is no noun or verb and on no list of
+    names ("Amusing Preston Foster" → "Preston Foster"; not "Young", not "Will"); a word
+    before a lone name may be what the person is called by ("Dizzy Dean")."""
     from ..lexicon.gazetteers import person_names
+    from ..lexicon.words import part_of_speech
 
     first = _FIRST_WORD.match(text, span.start, span.end)
-    rest = text[first.end():span.end].split() if first else []
-    if first is None or len(rest) < 2 or rest[0] not in person_names()[0] or not _no_ones_word(first.group(1)):
+    if first is None:
+        return span
+    word, rest = first.group(1), text[first.end():span.end].split()
+    firsts, lasts = person_names()
+    if len(rest) < 2 or rest[0] not in firsts or word in firsts or word in lasts \
+            or part_of_speech(word.lower()) not in _NOT_NOUNS:
         return span
     return Span(first.end(), span.end, span.label, span.source, span.score, span.entity_id)
 
@@ -108,13 +114,3 @@ def without_leading_word(text: str, span: Span) -> Span:
 _FIRST_WORD = re.compile(r"([^\W\d_]+)\s+(?=[A-Z])")
 # not DET ("The Smiths"), not VERB (the tagged word list has "barack" as one)
 _NOT_NOUNS = frozenset({"ADJ", "ADV", "AUX", "INTJ", "PRON", "CCONJ", "SCONJ", "ADP"})
-
-
-def _no_ones_word(word: str) -> bool:
-    """An everyday word that is no noun or verb and on no list of names ("Amusing",
-    "Meanwhile"; not "Young", not "Will")."""
-    from ..lexicon.gazetteers import person_names
-    from ..lexicon.words import part_of_speech
-
-    first, last = person_names()
-    return part_of_speech(word.lower()) in _NOT_NOUNS and word not in first and word not in last

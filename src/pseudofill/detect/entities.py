@@ -11,14 +11,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 
 from ..document import ConfigError, Document, Span, Window, context_windows
-from ..lexicon.gazetteers import (
-    is_common,
-    is_first_name,
-    is_last_name,
-    is_place,
-    looks_like_demonym,
-    place_names,
-)
+from ..lexicon.gazetteers import is_common, is_first_name, is_last_name, is_place, looks_like_demonym, place_names
 from ..lexicon.taxonomy import (
     DATE,
     DEFAULT_ENTITY_LABELS,
