@@ -405,3 +405,16 @@ def test_an_officer_of_a_prison_stays_with_the_prison():
         filled = build_filler({"fill": {"method": "faker", "seed": seed}}).fill(masked, vault)
         officer = filled.fills[-1].value
         assert officer in OCCUPATION_SECTORS["prison"] and "officer" not in officer, filled.fills
+
+
+def test_a_job_in_headline_case_is_replaced_in_headline_case():
+    """"Head of Department" was given "Chief of staff": the capitals were copied only where
+    every word of the original had one, and "of" has none."""
+    import random
+
+    from pseudofill.fill.occupations import another_occupation
+    from pseudofill.lexicon.text import is_headline_cased
+
+    for seed in range(6):
+        value = another_occupation("Head of Department", random.Random(seed), lambda: "chief of staff")
+        assert " " in value and is_headline_cased(value), value

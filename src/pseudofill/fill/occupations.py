@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from ..languages.en.attributes import OCCUPATION_SECTORS, occupation_titles, plural_of
 from ..lexicon.gazetteers import is_place
-from ..lexicon.text import without_restatement
+from ..lexicon.text import headline_cased, is_headline_cased, without_restatement
 from .formats import as_written
 from .organisations import restated
 
@@ -46,8 +46,8 @@ def another_occupation(original: str | None, rng: random.Random, any_job: Callab
     else:
         job = any_job()
     value = as_written(plural_of(job) if plural else job, said or job)
-    if said[:1].isupper() and " " in value and all(w[:1].isupper() for w in said.split()):
-        value = " ".join(w[:1].upper() + w[1:] for w in value.split())  # "Commanding Officer" → "Platoon Commander"
+    if " " in value and is_headline_cased(said):
+        value = headline_cased(value)  # "Commanding Officer" → "Platoon Commander", "Head of Unit" → "Chief of Staff"
     return restated(original, value) if said != original else value
 
 
