@@ -62,3 +62,18 @@ def test_failed_answers_fall_back_to_typed_surrogates(filler, monkeypatch):
     assert filler.failures - failures == 2
     phone, email = (f.value for f in filled.fills)
     assert sum(c.isdigit() for c in phone) >= 7 and "@" in email
+
+
+def test_an_echoed_tag_or_a_run_of_words_for_one_word_is_no_answer(filler, monkeypatch):
+    """Seen in the chat fill of the calls' frequency masking: "how many Rare_WORD_1
+    Rare_WORD_2 are committed" (the text's own tags, written back in another case), and
+    "Minecraft, 2023-02-23 14:43:49.621122" for one word."""
+    reply = '{"MASK_1": "Rare_WORD_2", "MASK_2": "Minecraft, 2023-02-23 14:43:49.621122"}'
+    monkeypatch.setattr(filler, "_generate", lambda prompt, sample, state: reply)
+    masked = masked_from_record({"id": "f", "text": "How many [RARE_WORD_1] [RARE_WORD_2] are committed?"})
+    vault = VaultRecord("f", [VaultEntry(0, 0, "RARE_WORD", "violent", "[RARE_WORD_1]", 1),
+                              VaultEntry(0, 0, "RARE_WORD", "crimes", "[RARE_WORD_2]", 2)])
+    failures = filler.failures
+    filled = filler.fill(masked, vault)
+    assert filler.failures - failures == 2, filled.fills
+    assert not any("rare_word" in f.value.lower() or any(c.isdigit() for c in f.value) for f in filled.fills)

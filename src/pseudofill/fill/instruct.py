@@ -4,7 +4,8 @@ JSON (`{"MASK_1": "...", ...}`) — FitB's Qwen setting.
 Each target sentence is shown with ±N sentences of context; its masks are numbered
 (`[MASK_1]`, or `[MASK.NOUN.1]` with `upos=True`, the UPOS of the original from the
 vault) and typed slots say their type.  The answer is validated (JSON, every key,
-non-empty strings); a bad answer is retried up to `retries` times with sampling; a slot
+non-empty strings, no mask tag of the text echoed back, no digits or long runs of words
+where the original was a word); a bad answer is retried up to `retries` times with sampling; a slot
 still without an answer is a FAILED outcome, counted in `failures`, and falls back to the
 type-aware surrogates of the `faker` method.  Dates, places, nationalities and
 organisations take the shared generators' substitutes, so the document's date shift,
@@ -121,11 +122,12 @@ class InstructFiller(FakerFiller):
         if not getattr(self.tokenizer, "chat_template", None):
             prompt = self._base_prompt(window, kinds)
             copied = set(self._example()[2].values())  # the example's answers, copied
+        tags = {slot.tag.strip("[]").lower() for slot in state.masked.slots}
         parsed: dict[int, str] = {}
         for attempt in range(self.retries + 1):
             reply = self._generate(prompt, sample=attempt > 0, state=state)
             parsed = {i: value for i, value in _parse(reply, names, {i: state.plan[i].label for i in names.values()})
-                      .items() if value not in copied}
+                      .items() if value not in copied and _fits(value, state.plan[i].original, tags)}
             if len(parsed) == len(names):
                 return parsed
         return parsed
@@ -183,6 +185,17 @@ def _parse(reply: str, names: dict[str, int], labels: dict[int, str]) -> dict[in
             return {index: value.strip() for key, index in names.items()
                     if isinstance(value := normalised.get(key.upper()), str) and _valid(value.strip(), labels[index])}
     return {}
+
+
+def _fits(value: str, original: str | None, tags: set[str]) -> bool:
+    """Not one of the text's mask tags echoed in another case ("Rare_WORD_2" for
+    "[RARE_WORD_2]"), and, where the original is known, no digits it did not have and at
+    most two words more than it ("Minecraft, 2023-02-23 14:43:49" for one word)."""
+    words = re.findall(r"[\w'-]+", value)
+    if any(word.lower() in tags for word in words):
+        return False
+    return original is None or (len(words) <= len(original.split()) + 2
+                                and (any(c.isdigit() for c in original) or not any(c.isdigit() for c in value)))
 
 
 def _valid(value: str, label: str) -> bool:
