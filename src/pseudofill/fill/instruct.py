@@ -122,7 +122,7 @@ class InstructFiller(FakerFiller):
         if not getattr(self.tokenizer, "chat_template", None):
             prompt = self._base_prompt(window, kinds)
             copied = set(self._example()[2].values())  # the example's answers, copied
-        tags = {slot.tag.strip("[]").lower() for slot in state.masked.slots}
+        tags: set[str] = state.cached("tags", lambda: {slot.tag.strip("[]").lower() for slot in state.masked.slots})
         parsed: dict[int, str] = {}
         for attempt in range(self.retries + 1):
             reply = self._generate(prompt, sample=attempt > 0, state=state)
