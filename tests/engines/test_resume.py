@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from pseudofill.checkpoint import ResumableRun
 from pseudofill.document import PseudofillError
-from pseudofill.engines.checkpoint import ResumableRun
 
 from ..helpers import SAMPLE, read_jsonl
 
@@ -131,6 +131,18 @@ def test_resume_without_a_checkpoint_starts_from_the_beginning(tmp_path):
         run.item_done()
     assert out.read_text() == '{"id": "a"}\n' and not list(tmp_path.glob("*.partial"))
     assert not (tmp_path / "o.jsonl.checkpoint.json").exists()
+
+
+def test_a_checkpoint_of_another_run_is_stale(tmp_path):
+    """What lets a caller that always resumes (an experiment's fills) start again instead."""
+    out = tmp_path / "o.jsonl"
+    assert not ResumableRun({"output": out}, {"input": "x"}).stale()  # no checkpoint at all
+    with pytest.raises(KeyboardInterrupt), ResumableRun({"output": out}, {"input": "x"}) as run:
+        run.write("output", {"id": "a"})
+        run.item_done()
+        raise KeyboardInterrupt
+    assert not ResumableRun({"output": out}, {"input": "x"}).stale()
+    assert ResumableRun({"output": out}, {"input": "y"}).stale()
 
 
 def test_checkpoint_cuts_back_to_the_last_complete_item(tmp_path):

@@ -215,3 +215,37 @@ def test_tiny_experiment_end_to_end(tmp_path, monkeypatch, nlp):
     assert all(row["left_in_filled"] == 0 for row in audit_result["canaries"])
     assert {"raw", "filled", "unplanted", "distractors"} <= set(audit_result["inference"])
     assert set(audit_result["mean_exposure"]) == {"raw", "filled", "unplanted"}
+
+
+def test_an_interrupted_fill_resumes_at_the_document_after_the_checkpoint(tmp_path, monkeypatch):
+    """A fill stopped part-way (here Ctrl-C after three documents) is not begun again: the
+    next run fills only the rest, and the whole equals an uninterrupted fill."""
+    import pseudofill.fill.stream as stream
+    from pseudofill.evaluate.experiment import Versions
+
+    monkeypatch.setenv("PSEUDOFILL_CHECKPOINT_SECONDS", "0")
+    config = tmp_path / "tiny.toml"
+    config.write_text(TINY.read_text().replace('"../examples/', f'"{REPO}/examples/')
+                      .replace("max_train_words = 500", "max_train_words = 2000"))
+    whole = Versions(load_experiment(config, tmp_path / "whole")).filled("allowList", "faker")
+    assert len(whole) > 4
+
+    real, calls = stream.fill_safely, []
+
+    def counted(*args, stop_after=None):  # type: ignore[no-untyped-def]
+        if stop_after is not None and len(calls) == stop_after:
+            raise KeyboardInterrupt
+        calls.append(args[1].id)
+        return real(*args)
+
+    monkeypatch.setattr(stream, "fill_safely", lambda *a: counted(*a, stop_after=3))
+    versions = Versions(load_experiment(config, tmp_path / "stopped"))
+    with pytest.raises(KeyboardInterrupt):
+        versions.filled("allowList", "faker")
+    assert not versions.fill_path("allowList", "faker").exists()  # nothing passes for a finished fill
+
+    calls.clear()
+    monkeypatch.setattr(stream, "fill_safely", lambda *a: counted(*a))
+    resumed = Versions(load_experiment(config, tmp_path / "stopped")).filled("allowList", "faker")
+    assert calls == [d.id for d in whole[3:]]
+    assert [(d.id, d.text) for d in resumed] == [(d.id, d.text) for d in whole]

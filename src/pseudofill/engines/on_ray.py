@@ -41,13 +41,13 @@ from ray.data.block import BlockMetadata
 from ray.data.datasource import Datasource, ReadTask
 from ray.util.queue import Queue
 
+from ..checkpoint import ResumableRun
 from ..config import ConfigSource, PipelineConfig
 from ..document import ConfigError, Document, PseudofillError, RecordError, VaultRecord, masked_from_record
 from ..fill.base import Filler
 from ..fill.stream import build_filler, fill_safely, fill_stream
 from ..io import ReadItem, atomic_path, document_from_row, error_record, id_digest, read_corpus
 from ..mask.pipeline import MaskPipeline
-from .checkpoint import ResumableRun
 from .runs import Outcome, RunSummary, check_paths, drive, errors_beside, run_options, skip_items
 
 _IN = pa.schema([("seq", pa.int64()), ("items", pa.string())])

@@ -7,7 +7,7 @@ built on it.  (`engines.on_ray` is the same run on Ray actors, through the same 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager, nullcontext
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
@@ -15,16 +15,16 @@ from typing import Any
 
 from tqdm import tqdm
 
+from ..checkpoint import ResumableRun, input_fingerprint, options_digest
 from ..config import ConfigSource, PipelineConfig
 from ..document import ConfigError, Document, FilledDocument, RecordError, VaultRecord, masked_from_record
 from ..fill.base import Filler
 from ..fill.restore import restore
-from ..fill.stream import Pair, build_filler, fill_stream
+from ..fill.stream import Pair, build_filler, fill_stream, reuse_counts_carried
 from ..io import Format, error_record, read_corpus, read_jsonl
 from ..mask.pipeline import MaskPipeline, MaskResult
 from ..registry import params_of
 from ..vault import read_vault, seal
-from .checkpoint import ResumableRun, input_fingerprint, options_digest
 
 
 @dataclass
@@ -91,19 +91,6 @@ def drive(command: str, source: str | Path, outputs: Mapping[str, Path], options
     summary.error_file = str(outputs["errors"]) if summary.errors else None
     summary.resumed_from = run.resumed_from
     return summary
-
-
-@contextmanager
-def reuse_counts_carried(filler: Filler, run: ResumableRun) -> Iterator[None]:
-    """The filler's corpus-wide reuse counts across a resume: the interrupted run's uses
-    replayed first; inside, each use is journaled (`filler.diversity.drain()` per item)."""
-    filler.prepare()
-    filler.diversity.restore(run.replayed_journal())
-    filler.diversity.journal = []
-    try:
-        yield
-    finally:
-        filler.diversity.journal = None
 
 
 def errors_beside(output: Path) -> Path:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..checkpoint import ResumableRun
 from ..config import load_config
 from ..document import ConfigError, Document, FilledDocument, MaskedDocument, RecordError, VaultRecord
 from ..io import AtomicJsonlWriter
@@ -218,36 +219,49 @@ class Versions:
             if path.is_file() else None
 
     def filled(self, masking: str, method: str) -> list[FilledDocument]:
-        from ..fill.stream import build_filler, fill_stream
-
+        """One method's fill of one masking, cached.  A fill stopped part-way (Ctrl-C, a
+        crash, `kill`) resumes at the document after the last checkpoint when asked again,
+        with the filler's reuse counts replayed, so a long chat-model fill is not redone."""
         path = self.fill_path(masking, method)
         if path in self._filled:
             return self._filled[path]
-        if path.is_file():
+        cached = path.is_file()
+        if cached:
             self.log(f"{masking}/{method}: the cached fill {path} (delete it to refill after changing the fill)")
-            self._filled[path] = [FilledDocument.from_record(json.loads(line)) for line in path.open(encoding="utf-8")]
-            return self._filled[path]
+        else:
+            self._fill(masking, method, path)
+        documents = [FilledDocument.from_record(json.loads(line)) for line in path.open(encoding="utf-8")]
+        errors = self.fill_errors[(masking, method)] = sum("fill_error" in d.meta for d in documents)
+        if errors and not cached:
+            self.log(f"warning: {errors} document(s) of {masking}/{method} failed to fill and stay masked")
+        self._filled[path] = documents
+        return documents
+
+    def _fill(self, masking: str, method: str, path: Path) -> None:
+        from ..fill.stream import build_filler, fill_stream, reuse_counts_carried
+
         config = filling(self.experiment.methods[method])
         corpus = self.masked(masking)
         tune = config.pop("finetune", None)
         if tune:
             config["model"] = str(self._finetuned_model(masking, tune, config.get("method", "lm")))
-        self.log(f"filling {masking} with {method} ({sum(len(m.slots) for m in corpus.masked)} masks)")
         filler = build_filler({"fill": {"seed": self.experiment.seed, **_fill_table(config)}},
                               language=self.experiment.language)
-        documents, errors = [], 0
-        with AtomicJsonlWriter(path) as out:
-            for (masked, _), result in fill_stream(filler, list(zip(corpus.masked, corpus.vaults))):
+        fingerprint = {"fill": path.name, "masked": texts_digest([m.text for m in corpus.masked])}
+        pairs = list(zip(corpus.masked, corpus.vaults))
+        run = ResumableRun({"fill": path}, fingerprint, resume=True)
+        if run.stale():
+            self.log(f"{masking}/{method}: the interrupted fill was of another masked corpus; filling it anew")
+            run.resume = False
+        with run, reuse_counts_carried(filler, run):
+            done = run.done
+            self.log(f"filling {masking} with {method} ({sum(len(m.slots) for m in corpus.masked)} masks)"
+                     + (f", resuming after {done} of {len(pairs)} documents" if done else ""))
+            for (masked, _), result in fill_stream(filler, pairs[done:]):
                 if isinstance(result, RecordError):  # keep the document, masked, and count it
-                    errors += 1
                     result = FilledDocument(masked.id, masked.text, [], {"fill_error": str(result)})
-                documents.append(result)
-                out.write(result.to_record())
-        self.fill_errors[(masking, method)] = errors
-        if errors:
-            self.log(f"warning: {errors} document(s) of {masking}/{method} failed to fill and stay masked")
-        self._filled[path] = documents
-        return documents
+                run.write("fill", result.to_record())
+                run.item_done(filler.diversity.drain())
 
     def _finetuned_model(self, masking: str, tune: Mapping[str, Any] | bool, method: str) -> Path:
         from ..fill.finetune import TuneConfig, finetune

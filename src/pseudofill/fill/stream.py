@@ -16,8 +16,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
+from ..checkpoint import ResumableRun
 from ..config import ConfigSource, PipelineConfig
 from ..document import ConfigError, FilledDocument, MaskedDocument, RecordError, VaultRecord
 from .base import Filler, chunks, fillers
@@ -67,3 +69,15 @@ def fill_safely(filler: Filler, masked: MaskedDocument, vault: VaultRecord | Non
     except Exception as exc:  # noqa: BLE001 - one bad document must not end the run
         return RecordError(f"fill failed: {type(exc).__name__}: {exc}", record_id=masked.id)
 
+
+@contextmanager
+def reuse_counts_carried(filler: Filler, run: ResumableRun) -> Iterator[None]:
+    """The filler's corpus-wide reuse counts across a resume: the interrupted run's uses
+    replayed first; inside, each use is journaled (`filler.diversity.drain()` per item)."""
+    filler.prepare()
+    filler.diversity.restore(run.replayed_journal())
+    filler.diversity.journal = []
+    try:
+        yield
+    finally:
+        filler.diversity.journal = None

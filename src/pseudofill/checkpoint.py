@@ -16,8 +16,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..document import PseudofillError
-from ..io import AtomicJsonlWriter, atomic_path
+from .document import PseudofillError
+from .io import AtomicJsonlWriter, atomic_path
 
 
 class ResumableRun:
@@ -87,6 +87,16 @@ class ResumableRun:
             for key, value in saved.get("counters", {}).items():
                 setattr(self.counters, key, value)
         return offsets
+
+    def stale(self) -> bool:
+        """A checkpoint is there, but of another run: resuming would refuse."""
+        try:
+            saved = json.loads(self.checkpoint_path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return False
+        except (OSError, ValueError):
+            return True
+        return not isinstance(saved, dict) or saved.get("fingerprint") != self.fingerprint
 
     def replayed_journal(self) -> list[str]:
         """The journal entries of the items written before the interruption."""
