@@ -77,3 +77,21 @@ def test_an_echoed_tag_or_a_run_of_words_for_one_word_is_no_answer(filler, monke
     filled = filler.fill(masked, vault)
     assert filler.failures - failures == 2, filled.fills
     assert not any("rare_word" in f.value.lower() or any(c.isdigit() for c in f.value) for f in filled.fills)
+
+
+def test_a_frequency_masked_word_without_answer_keeps_its_part_of_speech(filler, monkeypatch):
+    """When the chat model gives nothing usable, a frequency-masked noun becomes another
+    noun of about its frequency and a listed place another place, not any common word."""
+    from pseudofill.fill.places import is_real_place
+    from pseudofill.fill.upos import upos_lexicon
+
+    monkeypatch.setattr(filler, "_generate", lambda prompt, sample, state: "I cannot help with that.")
+    masked = masked_from_record({"id": "g", "text": "I moved to [RARE_WORD_1] because of the [RARE_WORD_2] there."})
+    vault = VaultRecord("g", [VaultEntry(0, 0, "RARE_WORD", "Florida", "[RARE_WORD_1]", 1),
+                              VaultEntry(0, 0, "RARE_WORD", "climate", "[RARE_WORD_2]", 2)])
+    nouns = set(upos_lexicon()["NOUN"])
+    for seed in range(3):
+        filler.seed = seed
+        place, noun = (f.value for f in filler.fill(masked, vault).fills)
+        assert is_real_place(place) and place != "Florida", place
+        assert noun in nouns and noun != "climate", noun

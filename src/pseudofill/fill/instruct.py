@@ -7,7 +7,8 @@ vault) and typed slots say their type.  The answer is validated (JSON, every key
 non-empty strings, no mask tag of the text echoed back, no digits or long runs of words
 where the original was a word); a bad answer is retried up to `retries` times with sampling; a slot
 still without an answer is a FAILED outcome, counted in `failures`, and falls back to the
-type-aware surrogates of the `faker` method.  Dates, places, nationalities and
+type-aware surrogates of the `faker` method — a frequency-masked word to a word of the
+original's part of speech and frequency, as `lm` draws them.  Dates, places, nationalities and
 organisations take the shared generators' substitutes, so the document's date shift,
 substitute country and rebuilt bodies hold here too; the model writes the others.  With
 `context="repL"` the model is asked again after each fill, seeing the fills to its left.
@@ -24,10 +25,12 @@ import re
 from collections.abc import Mapping, Sequence
 
 from ..language import get_language
+from ..lexicon.taxonomy import RARE_WORD
 from ..models import load_causal_lm
 from .base import DocumentState, SlotInfo, fillers, render, sentence_window
 from .baselines import FakerFiller
 from .lm import CONTEXTS
+from .rare_words import typed_rare_words
 from .surrogates import STORY_LABELS
 from .upos import UposTagger
 
@@ -75,6 +78,7 @@ class InstructFiller(FakerFiller):
         super()._setup()
         self.lm, self.tokenizer = load_causal_lm(self.model or get_language(self.language).lm)  # None: the language's
         self.tagger = UposTagger() if self.upos else None
+        self.rare_tagger = self.tagger or UposTagger()  # spaCy loads at the first frequency-masked slot without answer
 
     def propose(self, info: SlotInfo, state: DocumentState) -> list[str]:
         if info.label in STORY_LABELS:  # the document's date shift, substitute country, rebuilt bodies
@@ -84,9 +88,13 @@ class InstructFiller(FakerFiller):
         if info.index not in asked or self.context == "repL":
             answers.update(self._ask(info, state, asked))
         answer = answers.get(info.index)
-        if answer is None:
-            self.failures += 1  # FAILED: the faker candidates below take over
-        return ([answer] if answer else []) + super().propose(info, state)
+        if answer is not None:
+            return [answer, *super().propose(info, state)]
+        self.failures += 1  # FAILED: the typed candidates take over; a frequency-masked word
+        typed = []          # gets one of its part of speech and frequency, not any common word
+        if info.label == RARE_WORD:
+            typed = typed_rare_words(info, state, self.rare_tagger, self.surrogates, self.language, self.top_k)
+        return typed or super().propose(info, state)
 
     def select(self, info: SlotInfo, candidates: list[str], state: DocumentState) -> str:
         return candidates[0]  # the model's answer when it passed the constraints

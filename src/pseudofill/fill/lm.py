@@ -18,7 +18,6 @@ and frequency (`rare_words`), since the LM's own continuations are its commonest
 
 from __future__ import annotations
 
-import functools
 import math
 from collections.abc import Sequence
 from typing import Any
@@ -29,7 +28,7 @@ from ..lexicon.taxonomy import RARE_WORD
 from ..lexicon.words import default_allow_list
 from ..models import ROW_CUT_LAYERS, load_causal_lm, resolve_dtype, row_cache
 from .base import SHIFTED_LABELS, DocumentState, Filler, SlotInfo, fillers, render, sentence_window
-from .rare_words import cut_off, in_case_of, listed_proper_noun, proper_nouns, similar_words, word_pieces
+from .rare_words import cut_off, in_case_of, typed_rare_words, word_pieces
 from .surrogates import LABELS_WITH_RULES, LM_RANKED
 from .upos import UposTagger, closed_class_words
 
@@ -199,12 +198,7 @@ class CausalLMFiller(Filler):
                      and (not original or in_case_of(w, original) == w)]  # "https" is no "Florida"
         if not original:
             return generated or words
-        upos = None
-        if len(original) > 1 and original.isalpha():  # (the tagger is English's: another language's lexicon-less)
-            upos = state.original_upos(self.rare_tagger)[info.index] if get_language(self.language).upos_lexicon \
-                else "PROPN" if listed_proper_noun(original, self.language) else None
-        drawn = similar_words(original, upos, state.rng, self.top_k * 2, self.language,
-                              functools.partial(proper_nouns, self.surrogates, self.language))
+        drawn = typed_rare_words(info, state, self.rare_tagger, self.surrogates, self.language, self.top_k * 2)
         if original[:1].isdigit() or len(original) == 1:
             return drawn  # a phone number's digits, never "my"; "30th" → "86th"; "R V" → "K V", not "American V"
         cut = cut_off(state.masked.text, info.slot.start, info.slot.end)

@@ -18,6 +18,7 @@ import random
 import re
 import string
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..language import get_language
 from ..lexicon.gazetteers import is_first_name, is_last_name, is_place
@@ -25,6 +26,10 @@ from ..lexicon.taxonomy import LOCATION
 from ..lexicon.words import upos_lexicon
 from .formats import as_written
 from .surrogates import SurrogateFactory
+
+if TYPE_CHECKING:
+    from .base import DocumentState, SlotInfo
+    from .upos import UposTagger
 
 BAND = 300  # the words of the original's tag nearest to its frequency that a draw picks from
 RANKED, WINDOW = 200_000, 4000  # without a tagged lexicon: wordfreq's commonest words; those nearest the original
@@ -173,3 +178,15 @@ def proper_nouns(surrogates: SurrogateFactory, language: str, original: str, n: 
         return [p for p in places if len(p.split()) == len(original.split())][:n] or places[:n]
     make = surrogates.faker.first_name if is_first_name(original, language) else surrogates.faker.last_name
     return [make() for _ in range(n)]
+
+
+def typed_rare_words(info: SlotInfo, state: DocumentState, tagger: UposTagger, surrogates: SurrogateFactory,
+                     language: str, n: int) -> list[str]:
+    """`similar_words` for a slot: the original's tag read in its sentence (where the
+    language has a tagged lexicon) or a listed name or place taken as a proper noun."""
+    original = info.original or ""
+    upos = None
+    if len(original) > 1 and original.isalpha():  # (the tagger is English's: another language's lexicon-less)
+        upos = state.original_upos(tagger)[info.index] if get_language(language).upos_lexicon \
+            else "PROPN" if listed_proper_noun(original, language) else None
+    return similar_words(original, upos, state.rng, n, language, functools.partial(proper_nouns, surrogates, language))
