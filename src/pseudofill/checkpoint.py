@@ -1,4 +1,5 @@
-"""Runs that survive `kill -9`: `--resume` continues where the last checkpoint was.
+"""Runs that survive `kill -9`: `--resume` continues where the last checkpoint was (an
+experiment's fills resume on their own).
 
 The outputs are the usual atomic `.partial` files (renamed only when the run ends); a
 checkpoint beside them vouches, every few seconds, for how many input items they hold
@@ -8,6 +9,7 @@ done again, so the finished outputs hold every record exactly once.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import os
@@ -29,10 +31,12 @@ class ResumableRun:
     lost.  A side journal carries state a runner must replay (a filler's reuse counts).
 
     `fingerprint` (input size and mtime, options) must match to resume; `counters` (a
-    dataclass such as RunSummary) is saved with each checkpoint and restored."""
+    dataclass such as RunSummary) is saved with each checkpoint and restored.  Ctrl-C keeps
+    the complete items for a resume; with `keep_on_error` any other error does too."""
 
     def __init__(self, outputs: dict[str, Path], fingerprint: dict[str, Any], *, resume: bool = False,
-                 counters: Any = None, every: float | None = None, drop_if_empty: tuple[str, ...] = ("errors",)):
+                 counters: Any = None, every: float | None = None, drop_if_empty: tuple[str, ...] = ("errors",),
+                 keep_on_error: bool = False):
         self.outputs = {name: Path(path) for name, path in outputs.items()}
         first = next(iter(self.outputs.values()))
         self.checkpoint_path = first.with_name(first.name + ".checkpoint.json")
@@ -42,6 +46,7 @@ class ResumableRun:
         self.counters = counters
         self.every = float(os.environ.get("PSEUDOFILL_CHECKPOINT_SECONDS", 2.0)) if every is None else every
         self.drop_if_empty = drop_if_empty
+        self.keep_on_error = keep_on_error  # an error keeps what is complete, as Ctrl-C does (hours of fill)
         self.done = 0  # input items fully written (skipped on resume)
         self.resumed_from = 0
         self._writers: dict[str, AtomicJsonlWriter] = {}
@@ -89,14 +94,17 @@ class ResumableRun:
         return offsets
 
     def stale(self) -> bool:
-        """A checkpoint is there, but of another run: resuming would refuse."""
+        """A checkpoint is there, but of another run or with a partial file gone: resuming
+        would refuse."""
         try:
             saved = json.loads(self.checkpoint_path.read_text(encoding="utf-8"))
         except FileNotFoundError:
             return False
         except (OSError, ValueError):
             return True
-        return not isinstance(saved, dict) or saved.get("fingerprint") != self.fingerprint
+        partials = [p.with_name(p.name + ".partial") for p in (*self.outputs.values(), self.journal_path)]
+        return not isinstance(saved, dict) or saved.get("fingerprint") != self.fingerprint \
+            or not all(p.is_file() for p in partials)
 
     def replayed_journal(self) -> list[str]:
         """The journal entries of the items written before the interruption."""
@@ -126,15 +134,17 @@ class ResumableRun:
         self._last = time.monotonic()
 
     def __exit__(self, exc_type: Any, exc: Any, tb: Any) -> None:
-        if exc_type is not None and issubclass(exc_type, KeyboardInterrupt):
-            self.checkpoint()  # Ctrl-C: keep what is complete, for --resume
+        kept = exc_type is not None and (issubclass(exc_type, KeyboardInterrupt) or self.keep_on_error)
+        if kept:  # keep what is complete, for a resume (a full disk may refuse even this)
+            with contextlib.suppress(OSError):
+                self.checkpoint()
         for writer in self._writers.values():
             if exc_type is None:
                 writer.__exit__(None, None, None)
-            else:
-                writer.__exit__(exc_type, exc, tb)
+            else:  # the writer keeps its partial file as it does after Ctrl-C
+                writer.__exit__(KeyboardInterrupt if kept else exc_type, exc, tb)
         if exc_type is not None:
-            if not issubclass(exc_type, KeyboardInterrupt):
+            if not kept:
                 self._abandon()
             return
         for name in self.drop_if_empty:

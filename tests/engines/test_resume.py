@@ -143,6 +143,27 @@ def test_a_checkpoint_of_another_run_is_stale(tmp_path):
         raise KeyboardInterrupt
     assert not ResumableRun({"output": out}, {"input": "x"}).stale()
     assert ResumableRun({"output": out}, {"input": "y"}).stale()
+    (tmp_path / "o.jsonl.partial").unlink()
+    assert ResumableRun({"output": out}, {"input": "x"}).stale()  # the checkpoint vouches for a file gone
+
+
+def test_an_error_keeps_the_complete_items_where_asked(tmp_path):
+    """An experiment's fill of hours is not thrown away by an error after it: the items
+    the run completed stay for a resume, as after Ctrl-C; without `keep_on_error` nothing stays."""
+    for keep in (True, False):
+        out = tmp_path / f"{keep}.jsonl"
+        with pytest.raises(RuntimeError), ResumableRun({"output": out}, {"input": "x"}, keep_on_error=keep) as run:
+            for i in range(2):
+                run.write("output", {"id": i})
+                run.item_done()
+            run.write("output", {"id": "half"})
+            raise RuntimeError("disk trouble")
+        assert (tmp_path / f"{keep}.jsonl.checkpoint.json").exists() == keep
+        with ResumableRun({"output": out}, {"input": "x"}, resume=True) as again:
+            assert again.done == (2 if keep else 0)
+            again.write("output", {"id": "last"})
+            again.item_done()
+        assert [r["id"] for r in read_jsonl(out)] == ([0, 1, "last"] if keep else ["last"])
 
 
 def test_checkpoint_cuts_back_to_the_last_complete_item(tmp_path):

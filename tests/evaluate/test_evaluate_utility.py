@@ -219,14 +219,16 @@ def test_tiny_experiment_end_to_end(tmp_path, monkeypatch, nlp):
 
 def test_an_interrupted_fill_resumes_at_the_document_after_the_checkpoint(tmp_path, monkeypatch):
     """A fill stopped part-way (here Ctrl-C after three documents) is not begun again: the
-    next run fills only the rest, and the whole equals an uninterrupted fill."""
+    next run fills only the rest, and the whole equals an uninterrupted fill — the reuse
+    cap (one use of a value in the corpus) counting the first three documents' values."""
     import pseudofill.fill.stream as stream
     from pseudofill.evaluate.experiment import Versions
 
     monkeypatch.setenv("PSEUDOFILL_CHECKPOINT_SECONDS", "0")
     config = tmp_path / "tiny.toml"
     config.write_text(TINY.read_text().replace('"../examples/', f'"{REPO}/examples/')
-                      .replace("max_train_words = 500", "max_train_words = 2000"))
+                      .replace("max_train_words = 500", "max_train_words = 2000")
+                      .replace('[methods.faker]\nmethod = "faker"', '[methods.faker]\nmethod = "faker"\nmax_reuse = 1'))
     whole = Versions(load_experiment(config, tmp_path / "whole")).filled("allowList", "faker")
     assert len(whole) > 4
 

@@ -85,13 +85,15 @@ def test_a_frequency_masked_word_without_answer_keeps_its_part_of_speech(filler,
     from pseudofill.fill.places import is_real_place
     from pseudofill.fill.upos import upos_lexicon
 
-    monkeypatch.setattr(filler, "_generate", lambda prompt, sample, state: "I cannot help with that.")
     masked = masked_from_record({"id": "g", "text": "I moved to [RARE_WORD_1] because of the [RARE_WORD_2] there."})
     vault = VaultRecord("g", [VaultEntry(0, 0, "RARE_WORD", "Florida", "[RARE_WORD_1]", 1),
                               VaultEntry(0, 0, "RARE_WORD", "climate", "[RARE_WORD_2]", 2)])
     nouns = set(upos_lexicon()["NOUN"])
-    for seed in range(3):
-        filler.seed = seed
-        place, noun = (f.value for f in filler.fill(masked, vault).fills)
-        assert is_real_place(place) and place != "Florida", place
-        assert noun in nouns and noun != "climate", noun
+    # no answer, and answers the constraints refuse (the originals themselves)
+    for reply in ("I cannot help with that.", '{"MASK_1": "Florida", "MASK_2": "climate"}'):
+        monkeypatch.setattr(filler, "_generate", lambda prompt, sample, state, reply=reply: reply)
+        for seed in range(3):
+            filler.seed = seed
+            place, noun = (f.value for f in filler.fill(masked, vault).fills)
+            assert is_real_place(place) and place != "Florida", (reply, place)
+            assert noun in nouns and noun != "climate", (reply, noun)

@@ -219,8 +219,8 @@ class Versions:
             if path.is_file() else None
 
     def filled(self, masking: str, method: str) -> list[FilledDocument]:
-        """One method's fill of one masking, cached.  A fill stopped part-way (Ctrl-C, a
-        crash, `kill`) resumes at the document after the last checkpoint when asked again,
+        """One method's fill of one masking, cached.  A fill stopped part-way (Ctrl-C, an
+        error, `kill`) resumes at the document after the last checkpoint when asked again,
         with the filler's reuse counts replayed, so a long chat-model fill is not redone."""
         path = self.fill_path(masking, method)
         if path in self._filled:
@@ -249,7 +249,7 @@ class Versions:
                               language=self.experiment.language)
         fingerprint = {"fill": path.name, "masked": texts_digest([m.text for m in corpus.masked])}
         pairs = list(zip(corpus.masked, corpus.vaults))
-        run = ResumableRun({"fill": path}, fingerprint, resume=True)
+        run = ResumableRun({"fill": path}, fingerprint, resume=True, keep_on_error=True)
         if run.stale():
             self.log(f"{masking}/{method}: the interrupted fill was of another masked corpus; filling it anew")
             run.resume = False

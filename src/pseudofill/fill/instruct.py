@@ -27,6 +27,7 @@ from collections.abc import Mapping, Sequence
 from ..language import get_language
 from ..lexicon.taxonomy import RARE_WORD
 from ..models import load_causal_lm
+from .assemble import repeats_neighbour
 from .base import DocumentState, SlotInfo, fillers, render, sentence_window
 from .baselines import FakerFiller
 from .lm import CONTEXTS
@@ -88,13 +89,20 @@ class InstructFiller(FakerFiller):
         if info.index not in asked or self.context == "repL":
             answers.update(self._ask(info, state, asked))
         answer = answers.get(info.index)
-        if answer is not None:
-            return [answer, *super().propose(info, state)]
-        self.failures += 1  # FAILED: the typed candidates take over; a frequency-masked word
-        typed = []          # gets one of its part of speech and frequency, not any common word
+        if answer is None:
+            self.failures += 1  # FAILED: the typed candidates below (or `fallback`) take over
+        if info.label == RARE_WORD:  # any common word is no frequency-masked word's substitute
+            return [answer] if answer else []
+        return ([answer] if answer else []) + super().propose(info, state)
+
+    def fallback(self, info: SlotInfo, state: DocumentState) -> str:
+        """A frequency-masked word without a usable answer (none, or one the constraints
+        refused): a word of its part of speech and frequency, as `lm` draws them."""
         if info.label == RARE_WORD:
-            typed = typed_rare_words(info, state, self.rare_tagger, self.surrogates, self.language, self.top_k)
-        return typed or super().propose(info, state)
+            for value in typed_rare_words(info, state, self.rare_tagger, self.surrogates, self.language, self.top_k):
+                if self._admissible(value, state) and not repeats_neighbour(state.masked.text, info.slot, value):
+                    return value
+        return super().fallback(info, state)
 
     def select(self, info: SlotInfo, candidates: list[str], state: DocumentState) -> str:
         return candidates[0]  # the model's answer when it passed the constraints
