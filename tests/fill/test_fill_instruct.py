@@ -32,10 +32,11 @@ def filler():
 
 def test_instruct_fills_a_sentence_in_one_call(filler):
     masked = masked_from_record({"id": "d", "text": "She bought a [MASK] and a [MASK] at the market."})
-    calls = filler.calls
+    calls, asked = filler.calls, filler.answered + filler.failures
     filled = filler.fill(masked)
     assert not TAG.search(filled.text)
     assert 1 <= filler.calls - calls <= 1 + filler.retries  # one prompt for the sentence (+ retries)
+    assert filler.answered + filler.failures - asked == 2  # each slot counted once, answered or not
     assert all(f.value.strip() for f in filled.fills)
 
 

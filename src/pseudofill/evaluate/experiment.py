@@ -262,6 +262,11 @@ class Versions:
                     result = FilledDocument(masked.id, masked.text, [], {"fill_error": str(result)})
                 run.write("fill", result.to_record())
                 run.item_done(filler.diversity.drain())
+        if hasattr(filler, "answered"):  # a chat fill: how much of it is the model's, how much fallback
+            answered, failures, calls = (int(getattr(filler, k)) for k in ("answered", "failures", "calls"))
+            self.log(f"{masking}/{method}: the model answered {answered} of the {answered + failures} slots it was "
+                     f"asked about ({100 * answered / max(1, answered + failures):.0f} %) in {calls} prompts"
+                     + (f" (the {len(pairs) - done} documents filled in this run)" if done else ""))
 
     def _finetuned_model(self, masking: str, tune: Mapping[str, Any] | bool, method: str) -> Path:
         from ..fill.finetune import TuneConfig, finetune

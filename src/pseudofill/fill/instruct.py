@@ -54,10 +54,11 @@ SHAPES = {
 @fillers.register("instruct")
 class InstructFiller(FakerFiller):
     name = "instruct"
-    # Counters of this object's run (prompts sent, slots left without an answer): state, not
-    # parameters, so class-level defaults and never in __init__, get_params or a resume check.
+    # Counters of this object's run (prompts sent, slots left without an answer, slots answered): state,
+    # not parameters, so class-level defaults and never in __init__, get_params or a resume check.
     calls: int = 0
     failures: int = 0
+    answered: int = 0
 
     def __init__(self, model: str | None = None, seed: int = 0, top_k: int = 10, context: str = "maskL",
                  sentences: int = 2, upos: bool = False, retries: int = 2, max_new_tokens: int = 64,
@@ -91,6 +92,8 @@ class InstructFiller(FakerFiller):
         answer = answers.get(info.index)
         if answer is None:
             self.failures += 1  # FAILED: the typed candidates below (or `fallback`) take over
+        else:
+            self.answered += 1
         if info.label == RARE_WORD:  # any common word is no frequency-masked word's substitute
             return [answer] if answer else []
         return ([answer] if answer else []) + super().propose(info, state)
