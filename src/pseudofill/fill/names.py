@@ -22,6 +22,7 @@ from collections.abc import Callable
 from ..languages.en.titles import AMBIGUOUS_HONORIFICS, HONORIFICS, OFFICES
 from ..lexicon.gazetteers import cached_lists, provider_attr
 from ..lexicon.taxonomy import PERSON_TITLES
+from .constraints import reads_as_a_word
 
 KINDS = ("first_male", "first_female", "first", "last_male", "last_female", "last")
 _BIT = {kind: 1 << i for i, kind in enumerate(KINDS)}
@@ -39,6 +40,7 @@ _ATTRS = {  # kind → Faker attributes, the first present wins (romanised befor
 # Names are drawn by the square root of Faker's frequencies where it has them: commoner
 # names, as real text has, without "James Smith" in every other document.
 WEIGHT_POWER = 0.5
+UNISEX_POOL = 20  # fewer names of either sex in a language's lists: an unknown sex is drawn instead
 _UNPLACED = 4.0  # the evidence for "from nowhere we know": one full-strength spelling clue
 _FEMININE = {"pl_PL": (("ski", "ska"), ("cki", "cka"), ("dzki", "dzka")),
              "lt_LT": (("ius", "ienė"), ("as", "ienė"), ("is", "ienė"), ("ys", "ienė"), ("us", "ienė"))}
@@ -360,14 +362,16 @@ def resolve_locale(locale: str) -> str:
         (loc for loc in sorted(lists) if loc.split("_")[0] == language), "en_US")
 
 
-def make_person(locale: str, gender: str, rng: random.Random) -> tuple[str, str]:
+def make_person(locale: str, gender: str, rng: random.Random, unisex: bool = False) -> tuple[str, str]:
     """(first, last) from `locale`'s lists for `gender` ("unknown": either), fixed by the
     rng's state; with gendered and unisex surname lists (Polish, Azerbaijani) each is half.
     A first name other lists give the other sex ("Kim", "Antonie") is drawn again: the
-    reader, who knows no list, must still read the pronouns right."""
+    reader, who knows no list, must still read the pronouns right.  With `unisex`, an
+    unknown sex takes a first name of either sex where the language's lists have enough."""
     tables = _tables()
     locale = resolve_locale(locale)
     table = tables.lists[locale]
+    pool = unisex_first_names(locale.split("_")[0]) if unisex and gender not in ("male", "female") else ()
     if gender not in ("male", "female"):
         gender = "male" if rng.random() < .5 else "female"
 
@@ -378,12 +382,25 @@ def make_person(locale: str, gender: str, rng: random.Random) -> tuple[str, str]
         if weights := tables.weights.get((locale, kind)):
             return rng.choices(table[kind], weights)[0]
         return rng.choice(table[kind])
+    if len(pool) >= UNISEX_POOL:
+        return rng.choice(pool), draw("last")
     first = draw("first")
     for _ in range(4):
         if first_name_gender(first) == gender:
             break
         first = draw("first")
     return first, draw("last")
+
+
+@functools.lru_cache(maxsize=8)
+def unisex_first_names(language: str) -> tuple[str, ...]:
+    """First names `language`'s lists give both sexes and do not, taken together, claim for
+    one ("Bailey", "Leslie"): the substitute of someone whose sex the text does not tell
+    ("Cary") tells none either, where a drawn sex would contradict half the readers."""
+    both = {name for locale, table in _tables().lists.items() if locale.split("_")[0] == language
+            for name in set(table.get("first_male", ())) & set(table.get("first_female", ()))}
+    return tuple(sorted(n for n in both if first_name_gender(n, language=language) == "unknown"
+                        and not reads_as_a_word(n)))  # not "Bird", "Justice", "Unknown"
 
 
 def list_roles(word: str) -> tuple[int, int]:

@@ -118,12 +118,14 @@ class SurrogateFactory(CodeRules):
         self.profile = profile
 
     def person(self, gender: str, original: str | None = None) -> Person:
-        """Someone of the gender and the origin the original's name (or the document) says."""
+        """Someone of the gender and the origin the original's name (or the document) says;
+        of either sex where it says none and the origin's lists allow."""
+        if self.profile is not None:
+            first, last = make_person(self.profile.people_locale(split_title(original or "")[1]), gender, self.rng,
+                                      unisex=True)
+            return Person(first, last, gender, split_title(original or "")[1])
         if gender == "unknown":
             gender = self.rng.choice(["male", "female"])
-        if self.profile is not None:
-            first, last = make_person(self.profile.people_locale(split_title(original or "")[1]), gender, self.rng)
-            return Person(first, last, gender, split_title(original or "")[1])
         first = self.faker.first_name_male() if gender == "male" else self.faker.first_name_female()
         return Person(first, self.faker.last_name(), gender, split_title(original or "")[1])
 
