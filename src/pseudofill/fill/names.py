@@ -371,9 +371,10 @@ def make_person(locale: str, gender: str, rng: random.Random, unisex: bool = Fal
     tables = _tables()
     locale = resolve_locale(locale)
     table = tables.lists[locale]
-    pool = unisex_first_names(locale.split("_")[0]) if unisex and gender not in ("male", "female") else ()
+    pool: tuple[str, ...] = ()
     if gender not in ("male", "female"):
-        gender = "male" if rng.random() < .5 else "female"
+        pool = unisex_first_names(locale.split("_")[0]) if unisex else ()
+        gender = "male" if rng.random() < .5 else "female"  # the surname's, where surnames have one
 
     def draw(part: str) -> str:
         kinds = [k for k in (f"{part}_{gender}", part) if table.get(k)]
