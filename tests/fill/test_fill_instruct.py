@@ -98,3 +98,21 @@ def test_a_frequency_masked_word_without_answer_keeps_its_part_of_speech(filler,
             place, noun = (f.value for f in filler.fill(masked, vault).fills)
             assert is_real_place(place) and place != "Florida", (reply, place)
             assert noun in nouns and noun != "climate", (reply, noun)
+
+
+def test_a_month_without_answer_stays_a_month_when_every_month_is_used_up(filler, monkeypatch):
+    """A month, a letter or a small number names no one: the corpus-wide reuse cap does
+    not stop the chat fill's fallback from using it again, as it does not stop the other fills."""
+    from pseudofill.fill.constraints import DiversityCap
+    from pseudofill.languages import get_language
+
+    months = get_language("en").calendar.months
+    cap = DiversityCap(1)
+    for month in months:
+        cap.use(month)
+    monkeypatch.setattr(filler, "diversity", cap)
+    monkeypatch.setattr(filler, "_generate", lambda prompt, sample, state: "I cannot help with that.")
+    masked = masked_from_record({"id": "h", "text": "We moved in [RARE_WORD_1] that year."})
+    vault = VaultRecord("h", [VaultEntry(0, 0, "RARE_WORD", "October", "[RARE_WORD_1]", 1)])
+    (month,) = (f.value for f in filler.fill(masked, vault).fills)
+    assert month in months and month != "October", month

@@ -333,13 +333,7 @@ class Filler(Component):
         if alias in state.memory.aliases:  # "Warsaw Court of Appeal (Sąd Apelacyjny)" after "Warsaw Court of Appeal"
             value = restated(info.original or "", state.memory.aliases[alias])
         else:
-            kept = self.surrogates.kept_words(info.label, info.original)
-            everyday = info.label in EVERYDAY_OK
-            calendar = calendar_words(self.language)
-            candidates = [c for c in self.propose(info, state)
-                          if (names_no_one(c, calendar) and compact(c) != compact(info.original or "")
-                              or self._admissible(c, state, kept=kept, everyday_ok=everyday))
-                          and not repeats_neighbour(state.masked.text, info.slot, c)]
+            candidates = self._acceptable(self.propose(info, state), info, state)
             value = self.select(info, candidates, state) if candidates else self.fallback(info, state)
             self.diversity.use(value)
             if alias is not None:
@@ -397,6 +391,17 @@ class Filler(Component):
                 memory.first_names.setdefault(tokens[0], person.first)
         self.diversity.use(choice)
         return choice
+
+    def _acceptable(self, values: Iterable[str], info: SlotInfo, state: DocumentState) -> list[str]:
+        """The values a slot may take, in order: admissible (a small number, a letter or a
+        month only has to differ from its own original), and no repeat of the word beside it."""
+        kept = self.surrogates.kept_words(info.label, info.original)
+        everyday = info.label in EVERYDAY_OK
+        calendar = calendar_words(self.language)
+        return [v for v in values
+                if (names_no_one(v, calendar) and compact(v) != compact(info.original or "")
+                    or self._admissible(v, state, kept=kept, everyday_ok=everyday))
+                and not repeats_neighbour(state.masked.text, info.slot, v)]
 
     def _admissible(self, value: str, state: DocumentState, strict: bool = True, kept: tuple[str, ...] = (),
                     everyday_ok: bool = False) -> bool:

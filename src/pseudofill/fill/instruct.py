@@ -27,7 +27,6 @@ from collections.abc import Mapping, Sequence
 from ..language import get_language
 from ..lexicon.taxonomy import RARE_WORD
 from ..models import load_causal_lm
-from .assemble import repeats_neighbour
 from .base import DocumentState, SlotInfo, fillers, render, sentence_window
 from .baselines import FakerFiller
 from .lm import CONTEXTS
@@ -102,9 +101,9 @@ class InstructFiller(FakerFiller):
         """A frequency-masked word without a usable answer (none, or one the constraints
         refused): a word of its part of speech and frequency, as `lm` draws them."""
         if info.label == RARE_WORD:
-            for value in typed_rare_words(info, state, self.rare_tagger, self.surrogates, self.language, self.top_k):
-                if self._admissible(value, state) and not repeats_neighbour(state.masked.text, info.slot, value):
-                    return value
+            typed = typed_rare_words(info, state, self.rare_tagger, self.surrogates, self.language, self.top_k)
+            if acceptable := self._acceptable(typed, info, state):
+                return acceptable[0]
         return super().fallback(info, state)
 
     def select(self, info: SlotInfo, candidates: list[str], state: DocumentState) -> str:
